@@ -1,0 +1,129 @@
+// The Game contract: what every lamplit game implements so the match service, the stores, the
+// renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
+
+export type GameId = 'lantern' | 'lamplighter' | 'dungeon';
+export const GAME_IDS: readonly GameId[] = ['lantern', 'lamplighter', 'dungeon'];
+
+/** One seat of a match: a cog in Lantern, a lamplighter, a dungeon entrant. */
+export interface Seat {
+  index: number;
+  /** Team id (`moth`/`owl` in Lantern; `street` in Lamplighter; the entrant's own id in the Dungeon). */
+  team: string;
+  /** Role this seat plays now or at start (`hider`/`seeker`, `lamplighter`, `runner`). */
+  role: string;
+  /** In-game alias shown in other seats' views (`Moth-1`, `Owl-2`, `P1`). */
+  alias: string;
+}
+
+/** Who a view is for. `full` is only for finished matches, replays and tests. */
+export type Viewer =
+  | { kind: 'seat'; seat: number }
+  | { kind: 'team'; team: string }
+  | { kind: 'spectator' }
+  | { kind: 'full' };
+
+/** A ruleset as the catalog and the match service see it (games keep their own richer data). */
+export interface RulesetInfo {
+  id: string;
+  game: GameId;
+  label: string;
+  mode: string;
+  players: { min: number; max: number };
+  winCondition: string;
+  description: string;
+  /** Per-turn wall-clock order deadline in chat, in seconds (0 = no deadline). */
+  turnSeconds: number;
+  /** Whole-match wall-clock budget in ms, or null for none. */
+  wallClockMs: number | null;
+  /** Whether a solo-only ruleset (never offered for multiplayer). */
+  soloOnly?: boolean;
+}
+
+/** The result of parsing untrusted input: a value, or a one-line error a player understands. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** An engine event. Every event carries its type and the turn it happened in. */
+export interface GameEvent {
+  type: string;
+  turn: number;
+  tick?: number;
+  [field: string]: unknown;
+}
+
+/** Facts from outside the pure engine that a turn may depend on (the engine never reads a clock). */
+export interface TurnContext {
+  /** Wall-clock milliseconds since the match started, for rulesets with a wall-clock budget. */
+  elapsedMs?: number;
+}
+
+/** What resolving a turn yields. The input state is never mutated. */
+export interface TurnOutcome<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+/** The game-independent part of a finished match's results. */
+export interface GameResults {
+  /** Why the match ended (`complete`, `deadline`, `fault`, `won`, `lost`, `escaped`, ...). */
+  reason: string;
+  /** Seats in finishing order, best first (ties share a place). */
+  placements: { seat: number; place: number; score: number }[];
+  /** Winning seats (empty for a draw, a loss or co-op with no individual winner). */
+  winners: number[];
+  /** One line for logs, leaderboards and alt text. */
+  summary: string;
+  [field: string]: unknown;
+}
+
+/** Options for a fresh match. */
+export interface SetupOptions {
+  /** Number of seats for games whose seat count varies (dungeon, lamplighter co-op). */
+  players?: number;
+  /** Display names by seat (shown only where the game's views allow). */
+  names?: string[];
+  /** Game-specific options (for example `{ pale: false }` for Lamplighter). */
+  [option: string]: unknown;
+}
+
+/** Result of re-simulating a replay. */
+export type ReplayCheck =
+  | { ok: true; summary: string; digest: string }
+  | { ok: false; error: string; tick?: number; turn?: number };
+
+/** The contract every game implements. S = state, O = order, V = view. All methods are pure. */
+export interface Game<S = unknown, O = unknown, V = unknown> {
+  readonly id: GameId;
+  readonly title: string;
+  /** The rulesets this game offers. */
+  rulesets(): readonly RulesetInfo[];
+  /** The seat list for a ruleset (and a player count where it varies). */
+  seats(rulesetId: string, players?: number): Seat[];
+  /** A fresh match; all randomness comes from `seed`. Throws a one-line Error for a bad ruleset. */
+  setup(rulesetId: string, seed: number | string, options?: SetupOptions): S;
+  /** The turn number the match is waiting on (0-based), or the last one once over. */
+  turn(state: S): number;
+  /** Seats that must give an order this turn. */
+  awaiting(state: S): number[];
+  /** Accepts the typed order object or the one-line text form for a seat. */
+  parseOrder(state: S, seat: number, input: unknown): Parsed<O>;
+  /** The built-in bot's order for a seat (fills empty seats, plays no-shows). */
+  baseline(state: S, seat: number): O;
+  /** Resolves one turn: orders for awaited seats (missing ones are played by the baseline). */
+  resolveTurn(state: S, orders: ReadonlyMap<number, O>, ctx?: TurnContext): TurnOutcome<S>;
+  /** What a viewer may know. */
+  view(state: S, viewer: Viewer): V;
+  isOver(state: S): boolean;
+  results(state: S): GameResults | null;
+  /** Digest of the canonical state: equal digests mean equal states. */
+  digest(state: S): string;
+  encode(state: S): string;
+  decode(text: string): S;
+  /** The replay document so far (inputs, never state, plus keyframe digests). */
+  replay(state: S): unknown;
+  /** Re-simulates a replay document and checks every recorded digest. */
+  verifyReplay(doc: unknown): ReplayCheck;
+  /** A short line describing an order (logs, event lists, "you ordered ..."). */
+  describeOrder(order: O): string;
+  /** One or two lines of order grammar for a seat now (shown in help and with errors). */
+  orderHelp(state: S, seat: number): string;
+}

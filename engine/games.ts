@@ -1,0 +1,12 @@
+// The registry of games: the only place that knows all three by id.
+import type { Game, GameId } from './core/game.ts';
+
+/** Every game by id. Each game's module adds itself here. */
+export const GAMES: Partial<Record<GameId, Game<any, any, any>>> = {};
+
+/** The game for an id, or a one-line error naming the games there are. */
+export function getGame(id: string): Game<any, any, any> {
+  const g = (GAMES as Record<string, Game<any, any, any> | undefined>)[id];
+  if (!g) throw new Error(`unknown game "${id}": games are ${Object.keys(GAMES).join(', ') || '(none built yet)'}`);
+  return g;
+}
