@@ -1,0 +1,242 @@
+// The dungeon's data shapes: rulesets, the match state (plain JSON, so it digests, encodes and
+// travels through the store), orders, the per-viewer view and the results.
+import type { GameResults, Viewer } from '../core/game.ts';
+
+export type RulesetMode = 'solo' | 'race' | 'pvp' | 'coop';
+export type WinType = 'first-to-exit' | 'last-alive' | 'high-score' | 'all-escape';
+export type EconomyModel = 'free' | 'credits_prestige' | 'crypto_race';
+
+/** A complete, frozen, range-clamped ruleset (the output of `defineRuleset`). */
+export interface Ruleset {
+  readonly id: string;
+  readonly label: string;
+  readonly mode: RulesetMode;
+  readonly world: { readonly difficultyPreset: string; readonly maps: number };
+  readonly entities: { readonly monster: boolean; readonly monsterCount: number; readonly pvpCombat: boolean };
+  readonly players: { readonly min: number; readonly max: number };
+  readonly winCondition: { readonly type: WinType };
+  readonly timing: { readonly tickMs: number; readonly minDurationMs: number; readonly hardCeilingMs: number; readonly blockDeadline: boolean };
+  readonly economy: {
+    readonly model: EconomyModel;
+    readonly houseFeePercent: number;
+    readonly payoutMultipliers: { readonly escape: number; readonly escapeWithTreasure: number };
+  };
+  readonly metadata: Readonly<Record<string, unknown>>;
+}
+
+/** A partial ruleset as authored (every field optional). */
+export interface RulesetSpec {
+  id?: string;
+  label?: string;
+  mode?: string;
+  world?: { difficultyPreset?: string; maps?: number };
+  entities?: { monster?: boolean; monsterCount?: number; pvpCombat?: boolean };
+  players?: { min?: number; max?: number };
+  winCondition?: { type?: string };
+  timing?: { tickMs?: number; minDurationMs?: number; hardCeilingMs?: number; blockDeadline?: boolean };
+  economy?: { model?: string; houseFeePercent?: number; payoutMultipliers?: { escape?: number; escapeWithTreasure?: number } };
+  metadata?: Record<string, unknown>;
+}
+
+/** A grid position. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** The four step directions. */
+export type Dir = 'N' | 'E' | 'S' | 'W';
+
+/** Tile characters of the compact grid (one string per row). */
+export const TILE = {
+  FLOOR: '.', // the original's '1
+  FLOOR_MARKED: ',', // the original's '2 (decorative, walkable)
+  WALL: '#',
+  TORCH: 'T', // a wall with a torch
+} as const;
+
+export type MatchStatus = 'starting' | 'active' | 'finished' | 'cancelled';
+
+/** How a player died. */
+export type KilledBy = 'monster' | 'forfeit' | 'afk' | string;
+
+/** One entrant's match state (the original's player state, plus position and name). */
+export interface PlayerState {
+  id: string;
+  name: string;
+  colour: string;
+  entrantSlot: number;
+  x: number;
+  y: number;
+  facing: Dir;
+  alive: boolean;
+  finished: boolean;
+  escaped: boolean;
+  hasTreasure: boolean;
+  placement: number | null;
+  killedBy: KilledBy | null;
+  score: number;
+  moves: number;
+  deathOrder: number | null;
+}
+
+/** The shared monster. `acc` accumulates speed; `memory` is the last position it saw its target. */
+export interface MonsterState {
+  x: number;
+  y: number;
+  speed: number;
+  vision: number;
+  aggressiveness: number;
+  acc: number;
+  memory: Point | null;
+}
+
+/** One generated level. */
+export interface DungeonMap {
+  width: number;
+  height: number;
+  rows: string[];
+  entrance: Point;
+  exit: Point;
+  treasure: Point | null;
+  monsterSpawn: Point;
+  rooms: number;
+  attempt: number;
+  fingerprint: string;
+}
+
+/** A chat order: a path of up to 8 steps, a route to the exit or the treasure, or waiting. */
+export type DungeonOrder =
+  | { kind: 'move'; steps: Dir[] }
+  | { kind: 'exit' }
+  | { kind: 'treasure' }
+  | { kind: 'wait' };
+
+/** The whole match state (room + turn bookkeeping). Plain JSON. */
+export interface DungeonState {
+  v: 1;
+  ruleset: Ruleset;
+  seed: string;
+  seedHash: string;
+  /** Draws taken so far from the seed's sha256 stream (generation, then monster wandering). */
+  draws: number;
+  status: MatchStatus;
+  tick: number;
+  level: number;
+  levels: number;
+  map: DungeonMap;
+  /** Treasure lying on the floor (null when carried or gone). */
+  treasure: Point | null;
+  players: PlayerState[];
+  monster: MonsterState | null;
+  /** Queued intents for the current tick, by player id (the last one counts). */
+  intents: Record<string, Dir>;
+  deathCount: number;
+  winnerId: string | null;
+  endReason: string | null;
+  /** Game time (ticks × tickMs) at which the active-play floor is met. */
+  minDurationMs: number;
+  hardCeilingMs: number;
+  startHeight: number | null;
+  endBlockHeight: number | null;
+  /** Turn bookkeeping for chat play. */
+  turn: number;
+  /** Orders given per turn (replay input), by seat. */
+  log: Record<string, DungeonOrder>[];
+  /** Digest after each resolved turn (replay keyframes). */
+  keyframes: string[];
+  names: string[];
+  options: { chain: string | null; difficulty: Record<string, unknown> | null; env: Record<string, string> | null };
+}
+
+/** A player as a viewer sees them. */
+export interface ViewPlayer {
+  seat: number;
+  id: string;
+  name: string;
+  colour: string;
+  x: number;
+  y: number;
+  facing: Dir;
+  status: 'alive' | 'dead' | 'escaped' | 'out';
+  hasTreasure: boolean;
+  moves: number;
+  placement: number | null;
+  killedBy: string | null;
+}
+
+/** One row of the live or final standings. */
+export interface Standing {
+  place: number;
+  seat: number;
+  id: string;
+  name: string;
+  status: ViewPlayer['status'];
+  score: number;
+}
+
+/** The client-safe ruleset summary. */
+export interface RulesetSummary {
+  id: string;
+  label: string;
+  mode: RulesetMode;
+  description: string;
+  winCondition: WinType;
+  pvpCombat: boolean;
+}
+
+/** What one viewer may know of a match: the only input renders and front ends get while it is live. */
+export interface DungeonView {
+  game: 'dungeon';
+  viewer: Viewer;
+  /** The seat this view is for, or null for spectators and full views. */
+  seat: number | null;
+  ruleset: RulesetSummary;
+  status: MatchStatus;
+  tick: number;
+  turn: number;
+  level: number;
+  levels: number;
+  width: number;
+  height: number;
+  /** The compact grid: `height` strings of `width` TILE characters. */
+  rows: string[];
+  entrance: Point;
+  exit: Point;
+  /** The treasure on the floor, or null when carried or gone. */
+  treasure: Point | null;
+  players: ViewPlayer[];
+  /** The monster where this viewer can see it, else null (`monsterPresent` says whether there is one). */
+  monster: Point | null;
+  monsterPresent: boolean;
+  /** Monster vision range in tiles (for drawing sight radii). */
+  monsterVision: number;
+  standings: Standing[];
+  winnerId: string | null;
+  endReason: string | null;
+  over: boolean;
+}
+
+/** One placement of the results, best first. */
+export interface DungeonPlacement {
+  seat: number;
+  id: string;
+  name: string;
+  place: number;
+  score: number;
+  status: ViewPlayer['status'];
+  hasTreasure: boolean;
+  moves: number;
+  killedBy: string | null;
+}
+
+/** Results of a finished match: the seed's `{ reason, winnerId, placements }` plus the contract's fields. */
+export interface DungeonResults extends GameResults {
+  reason: string;
+  winnerId: string | null;
+  placements: DungeonPlacement[];
+  winners: number[];
+  summary: string;
+  rulesetId: string;
+  collective: boolean;
+}

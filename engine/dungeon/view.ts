@@ -1,0 +1,105 @@
+// What a viewer may know of a dungeon match. The map, the players and the treasure are public
+// (the original sends them to everyone); the monster is the one hidden thing: a seat sees it only
+// within the monster's vision range on a clear line between them, a live spectator only where some
+// player in play sees it, and everyone once the match is over.
+import type { GameEvent, Viewer } from '../core/game.ts';
+import { canSee } from './grid.ts';
+import { rulesetSummary } from './ruleset.ts';
+import type { DungeonState, DungeonView, PlayerState, Point, Standing, ViewPlayer } from './types.ts';
+import { isActive, preScore, resolveWinCondition } from './win-conditions.ts';
+
+/** A player's coarse status. */
+export function playerStatus(p: PlayerState): ViewPlayer['status'] {
+  if (!p.alive) return 'dead';
+  if (p.escaped) return 'escaped';
+  if (p.finished) return 'out';
+  return 'alive';
+}
+
+/** Whether the match is over (finished or cancelled). */
+export function matchOver(s: DungeonState): boolean {
+  return s.status === 'finished' || s.status === 'cancelled';
+}
+
+/** Whether player p can see the monster (its vision range, clear line). */
+export function playerSeesMonster(s: DungeonState, p: PlayerState): boolean {
+  const m = s.monster;
+  if (!m) return false;
+  return canSee(s.map.rows, p, m, m.vision);
+}
+
+/** The seat a viewer stands for, or null. */
+function viewerSeat(s: DungeonState, viewer: Viewer): number | null {
+  if (viewer.kind === 'seat') return viewer.seat >= 0 && viewer.seat < s.players.length ? viewer.seat : null;
+  if (viewer.kind === 'team') {
+    const i = s.players.findIndex((p) => p.id === viewer.team);
+    return i >= 0 ? i : null;
+  }
+  return null;
+}
+
+/** Whether this viewer may see the monster now. */
+export function monsterVisibleTo(s: DungeonState, viewer: Viewer): boolean {
+  if (!s.monster) return false;
+  if (viewer.kind === 'full' || matchOver(s)) return true;
+  const seat = viewerSeat(s, viewer);
+  if (seat !== null) return playerSeesMonster(s, s.players[seat]);
+  if (viewer.kind === 'spectator') return s.players.some((p) => isActive(p) && playerSeesMonster(s, p));
+  return false;
+}
+
+/** Live or final standings, best first. */
+export function standings(s: DungeonState): Standing[] {
+  const finalised = s.players.every((p) => p.placement !== null);
+  const ordered = finalised
+    ? [...s.players].sort((a, b) => (a.placement ?? 0) - (b.placement ?? 0))
+    : resolveWinCondition(s.ruleset.winCondition.type).rank({ state: s, end: () => undefined });
+  return ordered.map((p, i) => ({
+    place: finalised ? (p.placement as number) : i + 1,
+    seat: p.entrantSlot,
+    id: p.id,
+    name: p.name,
+    status: playerStatus(p),
+    score: finalised ? p.score : preScore(s, p),
+  }));
+}
+
+/** The view of a match for one viewer. */
+export function buildView(s: DungeonState, viewer: Viewer): DungeonView {
+  const seeMonster = monsterVisibleTo(s, viewer);
+  const m = s.monster;
+  return {
+    game: 'dungeon',
+    viewer,
+    seat: viewerSeat(s, viewer),
+    ruleset: rulesetSummary(s.ruleset),
+    status: s.status,
+    tick: s.tick,
+    turn: s.turn,
+    level: s.level,
+    levels: s.levels,
+    width: s.map.width,
+    height: s.map.height,
+    rows: [...s.map.rows],
+    entrance: { ...s.map.entrance },
+    exit: { ...s.map.exit },
+    treasure: s.treasure ? { ...s.treasure } : null,
+    players: s.players.map((p) => ({
+      seat: p.entrantSlot, id: p.id, name: p.name, colour: p.colour, x: p.x, y: p.y, facing: p.facing,
+      status: playerStatus(p), hasTreasure: p.hasTreasure, moves: p.moves, placement: p.placement, killedBy: p.killedBy,
+    })),
+    monster: seeMonster && m ? ({ x: m.x, y: m.y } as Point) : null,
+    monsterPresent: m !== null,
+    monsterVision: m ? m.vision : 0,
+    standings: standings(s),
+    winnerId: s.winnerId,
+    endReason: s.endReason,
+    over: matchOver(s),
+  };
+}
+
+/** The events a viewer may see: monster moves only where that viewer can see the monster afterwards. */
+export function eventsFor(s: DungeonState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  const see = monsterVisibleTo(s, viewer);
+  return events.filter((e) => e.type !== 'monster_move' || see);
+}
