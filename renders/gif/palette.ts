@@ -1,0 +1,71 @@
+// Fixed game palettes for GIFs and Sixel: built once from a game's colour table (ramps of each key
+// colour from black to full brightness, greys, and a coarse cube for the rest), with a 64 K-entry
+// lookup table (RGB565 -> index), so mapping a frame is one table read a pixel, never a per-frame
+// quantisation.
+import { hexRgb, type Rgb } from '../draw/colour.ts';
+
+/** A palette of at most 256 colours and its RGB565 lookup table. */
+export interface FixedPalette {
+  colours: Rgb[];
+  lut: Uint8Array;
+}
+
+const CACHE = new Map<string, FixedPalette>();
+
+function build(keys: string[]): Rgb[] {
+  const out: Rgb[] = [];
+  const seen = new Set<number>();
+  const add = (c: Rgb) => {
+    const k = (c[0] << 16) | (c[1] << 8) | c[2];
+    if (seen.has(k) || out.length >= 256) return;
+    seen.add(k); out.push(c);
+  };
+  for (let i = 0; i < 24; i++) { const v = Math.round(255 * (i / 23) ** 1.6); add([v, v, v]); }
+  const steps = Math.max(6, Math.min(14, Math.floor(150 / Math.max(1, keys.length))));
+  for (const hex of keys) {
+    const c = hexRgb(hex);
+    for (let s = 1; s <= steps; s++) { const k = (s / steps) ** 1.5; add([Math.round(c[0] * k), Math.round(c[1] * k), Math.round(c[2] * k)]); }
+  }
+  const levels = [0, 64, 128, 192, 255];
+  for (const r of levels) for (const g of levels) for (const b of levels) add([r, g, b]);
+  return out;
+}
+
+function makeLut(colours: Rgb[]): Uint8Array {
+  const lut = new Uint8Array(65536);
+  for (let i = 0; i < 65536; i++) {
+    const r = ((i >> 11) & 31) * 255 / 31, g = ((i >> 5) & 63) * 255 / 63, b = (i & 31) * 255 / 31;
+    let best = 0, bestD = Infinity;
+    for (let p = 0; p < colours.length; p++) {
+      const c = colours[p];
+      const dr = r - c[0], dg = g - c[1], db = b - c[2];
+      const d = dr * dr * 3 + dg * dg * 4 + db * db * 2;
+      if (d < bestD) { bestD = d; best = p; }
+    }
+    lut[i] = best;
+  }
+  return lut;
+}
+
+/** The fixed palette for a list of key colours (`#rrggbb`), built once and cached per list. */
+export function fixedPalette(keys: string[]): FixedPalette {
+  const id = keys.join(',');
+  let p = CACHE.get(id);
+  if (!p) {
+    const colours = build(keys);
+    p = { colours, lut: makeLut(colours) };
+    CACHE.set(id, p);
+  }
+  return p;
+}
+
+/** Maps RGBA pixels to palette indices through the lookup table (alpha ignored: frames are opaque). */
+export function mapToPalette(rgba: Uint8Array, pal: FixedPalette, out?: Uint8Array): Uint8Array {
+  const n = rgba.length >> 2;
+  const idx = out ?? new Uint8Array(n);
+  const lut = pal.lut;
+  for (let i = 0, j = 0; i < n; i++, j += 4) {
+    idx[i] = lut[((rgba[j] >> 3) << 11) | ((rgba[j + 1] >> 2) << 5) | (rgba[j + 2] >> 3)];
+  }
+  return idx;
+}
