@@ -1,0 +1,165 @@
+// Turn resolution, exactly once across any number of processes: a resolver claims a due match
+// (a lease in the store), resolves the turn with the pure game, and commits conditionally on the
+// match version. A lost race or an order arriving meanwhile fails the commit and nothing is
+// written twice; a resolver that dies leaves its claim to expire and another one takes the turn.
+// Bot-only turns are chained under one renewed claim (one store round trip per turn).
+import type { Game, GameEvent, GameId } from '../core/game.ts';
+import { GAMES } from '../games.ts';
+import type { MatchDoc, MatchStore, StoredOrder } from '../store/types.ts';
+import { archiveEntry, leaderboardResults } from './archive.ts';
+import { MATCH_LIMITS, turnDeadline, turnDue } from './lobby.ts';
+
+/** What TurnResolver needs. */
+export interface TurnResolverDeps {
+  store: MatchStore;
+  clock: () => number;
+  games?: Partial<Record<GameId, Game<any, any, any>>>;
+  /** Claim lease (ms); a crashed resolver's turn is taken over after this. */
+  claimMs?: number;
+  /** Called after each committed turn with the events it appended (failure reports, metrics). */
+  onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
+}
+
+/** What one call resolved. */
+export interface ResolveReport {
+  turns: number;
+  finished: boolean;
+  /** Another process holds the match's claim. */
+  busy: boolean;
+}
+
+/** Resolves due turns. Holds no match state between calls; safe to run in many processes at once. */
+export class TurnResolver {
+  private readonly store: MatchStore;
+  private readonly clock: () => number;
+  private readonly games: Partial<Record<GameId, Game<any, any, any>>>;
+  private readonly claimMs: number;
+  private readonly onCommitted?: TurnResolverDeps['onCommitted'];
+
+  constructor(deps: TurnResolverDeps) {
+    this.store = deps.store;
+    this.clock = deps.clock;
+    this.games = deps.games ?? GAMES;
+    this.claimMs = deps.claimMs ?? MATCH_LIMITS.claimMs;
+    this.onCommitted = deps.onCommitted;
+  }
+
+  /** Ids of matches due now (at most `limit`). */
+  due(limit: number): Promise<string[]> {
+    return this.store.dueMatches(this.clock(), limit);
+  }
+
+  /**
+   * Resolves a match's due turns under claim `token` (unique per process): one turn, or a chain of
+   * bot-only turns until a human is awaited, the match ends, or `stop()` says so. Archives finished matches.
+   */
+  async resolveMatch(id: string, token: string, stop: () => boolean = () => false): Promise<ResolveReport> {
+    const report: ResolveReport = { turns: 0, finished: false, busy: false };
+    let now = this.clock();
+    const peek = await this.store.getMatch(id);
+    if (!peek || peek.status === 'cancelled' || peek.status === 'lobby' || (peek.status === 'finished' && peek.archived)) {
+      await this.store.unschedule(id);
+      return report;
+    }
+    if (peek.status === 'running' && !(peek.deadline !== null && peek.deadline <= now)) {
+      const orders = await this.store.getOrders(id);
+      if (!turnDue(peek, orders.keys(), now)) {
+        if (peek.deadline !== null) await this.store.schedule(id, peek.deadline);
+        else await this.store.unschedule(id);
+        return report;
+      }
+    }
+    const claimed = await this.store.claim(id, token, now, this.claimMs);
+    if (!claimed) {
+      report.busy = true;
+      return report;
+    }
+    let { doc } = claimed;
+    let orders = claimed.orders;
+    const game = this.games[doc.game];
+    if (!game) {
+      await this.store.release(id, token);
+      throw new Error(`match ${id} needs game "${doc.game}", which this process does not have`);
+    }
+    let state = claimed.state === null ? null : game.decode(claimed.state);
+    try {
+      for (;;) {
+        if (doc.status === 'finished') {
+          await this.archive(doc, game, state);
+          report.finished = true;
+          return report;
+        }
+        if (doc.status !== 'running' || state === null || !turnDue(doc, orders.keys(), now)) {
+          if (doc.status === 'running' && doc.deadline !== null) await this.store.schedule(id, doc.deadline);
+          return report;
+        }
+        const step = this.step(game, doc, state, orders, now);
+        const chain = step.doc.status === 'running' && step.doc.deadline !== null && step.doc.deadline <= now && !stop();
+        const version = await this.store.writeMatch(id, doc.version, {
+          doc: step.doc, state: game.encode(step.state), clearOrders: true, events: step.events,
+          claimToken: token, claimUntil: chain || step.doc.status === 'finished' ? now + this.claimMs : undefined,
+        });
+        if (version === null) {
+          // Someone changed the match meanwhile (an order, a leave): try again at once with fresh data.
+          await this.store.schedule(id, now);
+          return report;
+        }
+        report.turns++;
+        doc = { ...step.doc, version };
+        state = step.state;
+        orders = new Map();
+        await this.onCommitted?.(doc, step.events);
+        now = this.clock();
+        if (doc.status === 'running' && !chain) {
+          if (doc.deadline !== null) await this.store.schedule(id, doc.deadline);
+          else await this.store.unschedule(id);
+          return report;
+        }
+        if (doc.status === 'running' && doc.deadline !== null && doc.deadline < now) doc = { ...doc, deadline: now };
+      }
+    } finally {
+      await this.store.release(id, token);
+    }
+  }
+
+  /** One turn of the pure game: orders given, bots' baselines, the new document and its events. */
+  private step(game: Game<any, any, any>, doc: MatchDoc, state: unknown, stored: Map<number, StoredOrder>, now: number) {
+    const orders = new Map<number, unknown>();
+    for (const seat of doc.awaiting) {
+      const given = stored.get(seat);
+      const slot = doc.seats[seat];
+      if (given) orders.set(seat, given.order);
+      else if (slot && (slot.bot || slot.left || slot.owner === null)) orders.set(seat, game.baseline(state, seat));
+      // A human who did not order is left out: the game plays them by its no-show rule.
+    }
+    const elapsedMs = doc.startedAt === null ? 0 : Math.max(0, now - doc.startedAt);
+    const out = game.resolveTurn(state, orders, { elapsedMs });
+    const over = game.isOver(out.state);
+    const next: MatchDoc = { ...doc, turn: game.turn(out.state), awaiting: over ? [] : game.awaiting(out.state) };
+    const events: GameEvent[] = [
+      ...out.events,
+      { type: 'turnResolved', turn: doc.turn, orders: [...stored].map(([seat, o]) => ({ seat, order: o.description })) },
+    ];
+    if (over) {
+      next.status = 'finished';
+      next.finishedAt = now;
+      next.deadline = null;
+      next.results = game.results(out.state);
+      events.push({ type: 'matchFinished', turn: doc.turn, results: next.results });
+    } else {
+      next.deadline = turnDeadline(next, now);
+    }
+    return { doc: next, state: out.state, events };
+  }
+
+  /** Archives a finished match, counts it on the leaderboard and takes it off the live list (each step idempotent). */
+  private async archive(doc: MatchDoc, game: Game<any, any, any>, state: unknown): Promise<void> {
+    if (!doc.archived && doc.results && state !== null) {
+      await this.store.archive(archiveEntry(doc, doc.results, game.replay(state)));
+      await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
+      await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
+    }
+    await this.store.dropLive(doc.id);
+    await this.store.unschedule(doc.id);
+  }
+}

@@ -1,0 +1,355 @@
+// The match service: the game-agnostic life of a live match, shared by every front end and process.
+// Lobby (create, join, leave, swap, bots, start, cancel), identity, orders, snapshots and views,
+// event streams and the archive. Turns are resolved by TurnResolver (engine/match/resolver.ts),
+// which any number of processes run; this class never resolves a turn itself.
+//
+// Every refusal is a MatchError whose message is the one line to show the player; nothing changed.
+import type { Game, GameId, Viewer } from '../core/game.ts';
+import { GAMES } from '../games.ts';
+import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, StreamEntry } from '../store/types.ts';
+import { MatchError, refuse } from './errors.ts';
+import { Identity, shortCode } from './identity.ts';
+import * as lobby from './lobby.ts';
+import { MATCH_LIMITS, awaitedHumans, turnDeadline } from './lobby.ts';
+import type { CreateMatchRequest, IdSource, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
+
+export { MatchError } from './errors.ts';
+
+/** The match service. Construct one per process over a shared store. */
+export class MatchService {
+  readonly store: MatchStore;
+  readonly clock: () => number;
+  readonly ids: IdSource;
+  readonly games: Partial<Record<GameId, Game<any, any, any>>>;
+  /** Players, surfaces and link codes. */
+  readonly identity: Identity;
+  private readonly stateCache = new Map<string, { version: string; state: unknown }>();
+
+  constructor(deps: MatchServiceDeps) {
+    this.store = deps.store;
+    this.clock = deps.clock;
+    this.ids = deps.ids;
+    this.games = deps.games ?? GAMES;
+    this.identity = new Identity(this.store, this.ids, this.clock);
+  }
+
+  /** The game for an id, or a one-line refusal naming the games there are. */
+  game(id: string): Game<any, any, any> {
+    const g = (this.games as Record<string, Game<any, any, any> | undefined>)[id];
+    if (!g) refuse('bad-request', `unknown game "${id}": games are ${Object.keys(this.games).join(', ') || '(none yet)'}`);
+    return g;
+  }
+
+  // ---- identity ---------------------------------------------------------------------------
+
+  /** The player behind a surface (`discord:<id>`, `ssh:<fingerprint>`), created on first sight. */
+  ensurePlayer(surface: string, name: string): Promise<Player> {
+    return this.identity.ensurePlayer(surface, name);
+  }
+
+  /** A one-time code another surface redeems to become the same player. */
+  createLinkCode(playerId: string): Promise<{ code: string; expiresAt: number }> {
+    return this.identity.createLinkCode(playerId);
+  }
+
+  /** Links `surface` to the player who made the code. */
+  redeemLinkCode(code: string, surface: string): Promise<Player> {
+    return this.identity.redeemLinkCode(code, surface);
+  }
+
+  // ---- lobby ------------------------------------------------------------------------------
+
+  /** Opens a lobby (the host seated unless asked otherwise, bots filled as asked). */
+  async createMatch(req: CreateMatchRequest): Promise<{ matchId: string; code: string }> {
+    const game = this.game(req.game);
+    const info = game.rulesets().find((r) => r.id === req.ruleset);
+    if (!info) refuse('bad-request', `unknown ruleset "${req.ruleset}" for ${game.id}: rulesets are ${game.rulesets().map((r) => r.id).join(', ')}`);
+    const options = { ...(req.options ?? {}) };
+    const players = typeof options.players === 'number' ? options.players : undefined;
+    let seats;
+    try {
+      seats = game.seats(info.id, players);
+    } catch (err) {
+      refuse('bad-request', (err as Error).message);
+    }
+    const turnSeconds = req.turnSeconds ?? (info.turnSeconds > 0 ? info.turnSeconds : MATCH_LIMITS.defaultTurnSeconds);
+    if (!Number.isInteger(turnSeconds) || turnSeconds < 0 || turnSeconds > MATCH_LIMITS.maxTurnSeconds) {
+      refuse('bad-request', `turn seconds must be a whole number from 0 to ${MATCH_LIMITS.maxTurnSeconds}, got ${turnSeconds}`);
+    }
+    const matchId = `m_${this.ids.next()}`;
+    let code = '';
+    for (let i = 0; i < 20 && !code; i++) {
+      const c = shortCode(this.ids, 6);
+      if (await this.store.reserveCode(c, matchId)) code = c;
+    }
+    if (!code) refuse('busy', 'could not find a free join code right now; try again');
+    let doc: MatchDoc = {
+      id: matchId, code, game: game.id, ruleset: info.id, seed: req.seed ?? this.ids.next(), host: req.host.id,
+      status: 'lobby', options, turnSeconds,
+      seats: seats.map((s) => ({ index: s.index, team: s.team, role: s.role, alias: s.alias, owner: null, name: null, bot: false })),
+      createdAt: this.clock(), startedAt: null, finishedAt: null, turn: 0, awaiting: [], deadline: null,
+      results: null, archived: false, version: 0,
+    };
+    if (req.bots !== undefined && req.bots !== 0) doc = lobby.fillBots(doc, req.bots);
+    const hostSeat = req.hostSeat ?? (req.bots === 'all' ? 'none' : undefined);
+    if (hostSeat !== 'none') doc = lobby.joinSeat(doc, req.host, hostSeat);
+    if (!(await this.store.createMatch(doc, null))) refuse('busy', 'could not create the match right now; try again');
+    await this.store.writeMatch(matchId, 1, { doc, events: [{ type: 'matchCreated', turn: 0, game: doc.game, ruleset: doc.ruleset, host: doc.host }] });
+    return { matchId, code };
+  }
+
+  /** Joins a match by id or join code, taking the asked seat or the first free one. */
+  async join(matchIdOrCode: string, player: PlayerRef, seat?: number): Promise<MatchSnapshot> {
+    const id = await this.resolveId(matchIdOrCode);
+    const doc = await this.mutate(id, (d) => lobby.joinSeat(d, player, seat), (d) => ({ type: 'playerJoined', turn: d.turn, player: player.id, name: player.name, seat: lobby.seatOf(d, player.id)?.index }));
+    return this.snapshotOf(doc, new Set());
+  }
+
+  /** Leaves a match: frees the seat in the lobby; in a running match the game's bot plays it from now on. */
+  async leave(matchId: string, playerId: string): Promise<MatchSnapshot> {
+    let seat = -1;
+    const doc = await this.mutate(matchId, (d) => {
+      seat = lobby.seatOf(d, playerId)?.index ?? -1;
+      return lobby.leaveSeat(d, playerId);
+    }, (d) => ({ type: 'playerLeft', turn: d.turn, player: playerId, seat }));
+    if (doc.status === 'running') await this.nudge(doc);
+    return this.snapshot(doc.id);
+  }
+
+  /** Moves a seated player to another free (or bot) seat. */
+  async swapSeat(matchId: string, playerId: string, seat: number): Promise<MatchSnapshot> {
+    const doc = await this.mutate(matchId, (d) => lobby.swapSeat(d, playerId, seat), (d) => ({ type: 'seatChanged', turn: d.turn, player: playerId, seat }));
+    return this.snapshotOf(doc, new Set());
+  }
+
+  /** Host only: fills empty seats with bots (all, or a number of them). */
+  async fillBots(matchId: string, by: string, count: number | 'all' = 'all'): Promise<MatchSnapshot> {
+    const doc = await this.mutate(matchId, (d) => {
+      lobby.mustBeHost(d, by, 'fill seats with bots in');
+      return lobby.fillBots(d, count);
+    }, (d) => ({ type: 'botsFilled', turn: d.turn, seats: d.seats.filter((s) => s.bot).map((s) => s.index) }));
+    return this.snapshotOf(doc, new Set());
+  }
+
+  /** Host only: starts the match; empty seats are played by the game's bot. */
+  async start(matchId: string, by: string): Promise<MatchSnapshot> {
+    const doc = await this.mutateWithState(matchId, (d) => {
+      lobby.mustBeHost(d, by, 'start');
+      const now = this.clock();
+      const next = lobby.startDoc(d, now);
+      const game = this.game(next.game);
+      const names = next.seats.map((s) => s.name ?? s.alias);
+      const state = game.setup(next.ruleset, next.seed, { ...next.options, names });
+      next.turn = game.turn(state);
+      next.awaiting = game.awaiting(state);
+      next.deadline = turnDeadline(next, now);
+      return { doc: next, state: game.encode(state), event: { type: 'matchStarted', turn: next.turn, deadline: next.deadline } };
+    });
+    await this.nudge(doc);
+    return this.snapshotOf(doc, new Set());
+  }
+
+  /** Host only: cancels a lobby or a running match. */
+  async cancel(matchId: string, by: string): Promise<MatchSnapshot> {
+    const doc = await this.mutate(matchId, (d) => {
+      lobby.mustBeHost(d, by, 'cancel');
+      return lobby.cancelDoc(d, this.clock());
+    }, (d) => ({ type: 'matchCancelled', turn: d.turn, by }));
+    await this.store.unschedule(doc.id);
+    await this.store.dropLive(doc.id);
+    return this.snapshotOf(doc, new Set());
+  }
+
+  // ---- orders -----------------------------------------------------------------------------
+
+  /** Submits (or replaces) the player's order for the current turn: a typed order or its one-line text. */
+  async submitOrder(matchId: string, playerId: string, input: unknown, opts: SubmitOptions = {}): Promise<OrderReceipt> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const doc = await this.mustGet(matchId);
+      if (doc.status !== 'running') refuse(doc.status === 'lobby' ? 'not-running' : 'late', `match ${doc.id} is ${doc.status}; orders are taken only while it runs`);
+      if (opts.turn !== undefined && opts.turn !== doc.turn) refuse('late', `turn ${opts.turn} is over; match ${doc.id} is on turn ${doc.turn}`);
+      const seat = this.orderSeat(doc, playerId, opts.seat);
+      const now = this.clock();
+      if (doc.deadline !== null && now > doc.deadline && awaitedHumans(doc).length > 0) {
+        refuse('late', `too late: turn ${doc.turn} closed for orders; wait for turn ${doc.turn + 1}`);
+      }
+      const game = this.game(doc.game);
+      const state = await this.loadState(doc);
+      const parsed = game.parseOrder(state, seat, input);
+      if (!parsed.ok) throw new MatchError('bad-order', parsed.error);
+      const description = game.describeOrder(parsed.value);
+      const before = await this.store.getOrders(doc.id);
+      const res = await this.store.putOrder(doc.id, doc.turn, seat, { order: parsed.value, description, by: playerId, at: now }, now);
+      if (!res.ok) {
+        if (res.reason === 'late') refuse('late', `too late: turn ${doc.turn} closed for orders; wait for turn ${doc.turn + 1}`);
+        if (res.reason === 'turn' && opts.turn === undefined) continue;
+        refuse('late', `turn ${doc.turn} is over; match ${doc.id} is ${res.reason === 'turn' ? `on turn ${res.turn}` : 'no longer running'}`);
+      }
+      const have = new Set(res.ordered);
+      const complete = awaitedHumans(doc).every((s) => have.has(s));
+      if (complete) await this.store.schedule(doc.id, now);
+      return { ok: true, seat, turn: doc.turn, description, replaced: before.has(seat), complete };
+    }
+    refuse('busy', `match ${matchId} moved on while your order was sent; send it again`);
+  }
+
+  /** One or two lines of order grammar for the player's seat now. */
+  async orderHelp(matchId: string, playerId: string): Promise<string> {
+    const doc = await this.mustGet(matchId);
+    const held = lobby.seatOf(doc, playerId);
+    if (!held) refuse('not-seated', `you hold no seat in match ${doc.id}`);
+    if (doc.status !== 'running') refuse('not-running', `match ${doc.id} is ${doc.status}`);
+    return this.game(doc.game).orderHelp(await this.loadState(doc), held.index);
+  }
+
+  private orderSeat(doc: MatchDoc, playerId: string, wanted?: number): number {
+    const mine = doc.seats.filter((s) => s.owner === playerId && !s.left);
+    if (wanted !== undefined) {
+      const s = doc.seats[wanted];
+      if (!s) refuse('no-seat', `there is no seat ${wanted}: seats are 0-${doc.seats.length - 1}`);
+      if (s.owner !== playerId || s.left) refuse('not-your-seat', `seat ${wanted} (${s.alias}) is not yours; you can order only for ${mine.map((m) => `${m.index} (${m.alias})`).join(', ') || 'no seat'}`);
+    }
+    if (mine.length === 0) refuse('not-seated', `you hold no seat in match ${doc.id}; only seated players order`);
+    const awaited = mine.filter((s) => doc.awaiting.includes(s.index) && (wanted === undefined || s.index === wanted));
+    if (awaited.length === 0) refuse('not-awaited', `no order is awaited from ${mine.map((m) => m.alias).join(', ')} on turn ${doc.turn}; wait for the next turn`);
+    return awaited[0].index;
+  }
+
+  // ---- reading ----------------------------------------------------------------------------
+
+  /** What any front end may show about a match. */
+  async snapshot(matchIdOrCode: string): Promise<MatchSnapshot> {
+    const doc = await this.mustGet(await this.resolveId(matchIdOrCode));
+    const ordered = doc.status === 'running' ? new Set((await this.store.getOrders(doc.id)).keys()) : new Set<number>();
+    return this.snapshotOf(doc, ordered);
+  }
+
+  /** Snapshots of live matches (lobby and running), oldest first. */
+  async listMatches(limit = 100): Promise<MatchSnapshot[]> {
+    const ids = await this.store.liveMatches(limit);
+    const out: MatchSnapshot[] = [];
+    for (const id of ids) {
+      const doc = await this.store.getMatch(id);
+      if (doc) out.push(this.snapshotOf(doc, new Set()));
+    }
+    return out;
+  }
+
+  /** The game view for a viewer: a seat's, a team's or a spectator's while live; the full state once over. */
+  async view(matchId: string, viewer: Viewer): Promise<unknown> {
+    const doc = await this.mustGet(matchId);
+    if (doc.status === 'lobby') refuse('not-running', `match ${doc.id} has not started`);
+    const game = this.game(doc.game);
+    const state = await this.loadState(doc);
+    if (viewer.kind === 'full' && !game.isOver(state)) refuse('bad-request', `the full view of match ${doc.id} opens once it is over`);
+    return game.view(state, viewer);
+  }
+
+  /** The view a player is entitled to: their seat's while live, a spectator's if unseated, the full one once over. */
+  async viewFor(matchId: string, playerId: string | null): Promise<{ viewer: Viewer; view: unknown }> {
+    const doc = await this.mustGet(matchId);
+    const held = playerId ? lobby.seatOf(doc, playerId) : undefined;
+    const viewer: Viewer = doc.status === 'finished' ? { kind: 'full' } : held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
+    return { viewer, view: await this.view(matchId, viewer) };
+  }
+
+  /** Every event of a match so far. */
+  events(matchId: string): Promise<StreamEntry[]> {
+    return this.store.events(matchId);
+  }
+
+  /** Reads events for a consumer of a group; acknowledge each after posting it, or it is delivered again. */
+  readEvents(matchId: string, group: string, consumer: string, count = 100, minIdleMs = 30_000): Promise<StreamEntry[]> {
+    return this.store.readEvents(matchId, group, consumer, { count, now: this.clock(), minIdleMs });
+  }
+
+  /** Acknowledges posted events. */
+  ack(matchId: string, group: string, entryIds: string[]): Promise<number> {
+    return this.store.ack(matchId, group, entryIds);
+  }
+
+  /** An archived match (results, players, replay). */
+  archived(matchId: string): Promise<ArchiveEntry | null> {
+    return this.store.getArchived(matchId);
+  }
+
+  /** Archived matches, newest first, of a ruleset or a player. */
+  async archiveFor(by: { ruleset: string } | { player: string }, limit = 20): Promise<ArchiveEntry[]> {
+    const ids = await this.store.archiveIndex(by, limit);
+    const out: ArchiveEntry[] = [];
+    for (const id of ids) {
+      const e = await this.store.getArchived(id);
+      if (e) out.push(e);
+    }
+    return out;
+  }
+
+  /** A game's leaderboard: most wins first (see engine/match/archive.ts). */
+  leaderboard(game: GameId): Promise<LeaderboardRow[]> {
+    return this.store.leaderboard(game);
+  }
+
+  // ---- internals --------------------------------------------------------------------------
+
+  private async resolveId(idOrCode: string): Promise<string> {
+    if (idOrCode.startsWith('m_')) return idOrCode;
+    const id = await this.store.matchForCode(idOrCode.trim().toUpperCase());
+    if (!id) refuse('not-found', `no match with id or join code "${idOrCode}"`);
+    return id;
+  }
+
+  private async mustGet(id: string): Promise<MatchDoc> {
+    const doc = await this.store.getMatch(id);
+    if (!doc) refuse('not-found', `no match "${id}"`);
+    return doc;
+  }
+
+  /** The decoded state of a running or finished match, cached per state version. */
+  private async loadState(doc: MatchDoc): Promise<unknown> {
+    const key = `${doc.turn}:${doc.status}:${doc.startedAt}`;
+    const hit = this.stateCache.get(doc.id);
+    if (hit && hit.version === key) return hit.state;
+    const text = await this.store.getState(doc.id);
+    if (text === null) refuse('not-running', `match ${doc.id} has no game state yet`);
+    const state = this.game(doc.game).decode(text);
+    if (this.stateCache.size > 2000) this.stateCache.clear();
+    this.stateCache.set(doc.id, { version: key, state });
+    return state;
+  }
+
+  private snapshotOf(doc: MatchDoc, ordered: Set<number>): MatchSnapshot {
+    return {
+      matchId: doc.id, code: doc.code, status: doc.status, game: doc.game, ruleset: doc.ruleset, host: doc.host,
+      turn: doc.turn, deadline: doc.deadline, results: doc.results, createdAt: doc.createdAt,
+      startedAt: doc.startedAt, finishedAt: doc.finishedAt, version: doc.version,
+      seats: doc.seats.map((s) => ({ ...s, awaited: doc.status === 'running' && doc.awaiting.includes(s.index), ordered: ordered.has(s.index) })),
+    };
+  }
+
+  /** Re-schedules a running match after a change that may make its turn due. */
+  private async nudge(doc: MatchDoc): Promise<void> {
+    if (doc.status !== 'running') return;
+    const now = this.clock();
+    const humans = awaitedHumans(doc);
+    // With no deadline the resolver checks at once whether everyone left has ordered.
+    await this.store.schedule(doc.id, humans.length === 0 ? now : doc.deadline ?? now);
+  }
+
+  /** Applies a document change conditionally on the version, retrying when another change won. */
+  private async mutate(id: string, change: (d: MatchDoc) => MatchDoc, event: (d: MatchDoc) => { type: string; turn: number; [k: string]: unknown }): Promise<MatchDoc> {
+    return this.mutateWithState(id, (d) => {
+      const doc = change(d);
+      return { doc, event: event(doc) };
+    });
+  }
+
+  private async mutateWithState(id: string, change: (d: MatchDoc) => { doc: MatchDoc; state?: string; event: { type: string; turn: number; [k: string]: unknown } }): Promise<MatchDoc> {
+    for (let i = 0; i < MATCH_LIMITS.writeRetries; i++) {
+      const cur = await this.mustGet(id);
+      const { doc, state, event } = change(cur);
+      const v = await this.store.writeMatch(id, cur.version, { doc, state, events: [event] });
+      if (v !== null) return { ...doc, version: v };
+    }
+    refuse('busy', `match ${id} is changing too fast; try again`);
+  }
+}
