@@ -93,6 +93,8 @@ export interface MonsterState {
 
 /** One generated level. */
 export interface DungeonMap {
+  /** The seed this level was generated from (level k > 1: `<seed>:L<k>`); its stream feeds the wandering. */
+  seed: string;
   width: number;
   height: number;
   rows: string[];
@@ -118,7 +120,7 @@ export interface DungeonState {
   ruleset: Ruleset;
   seed: string;
   seedHash: string;
-  /** Draws taken so far from the seed's sha256 stream (generation, then monster wandering). */
+  /** Draws taken so far from the level seed's sha256 stream (generation, then monster wandering). */
   draws: number;
   status: MatchStatus;
   tick: number;
@@ -146,6 +148,8 @@ export interface DungeonState {
   /** Digest after each resolved turn (replay keyframes). */
   keyframes: string[];
   names: string[];
+  /** The room's player cap (2..32). */
+  maxPlayers: number;
   options: { chain: string | null; difficulty: Record<string, unknown> | null; env: Record<string, string> | null };
 }
 

@@ -1,0 +1,306 @@
+// MatchRoom: one shared dungeon, its entrants and the monster. It consumes the ruleset and
+// delegates win, loss and ranking to the win-condition strategy (facts §6). It mutates the plain
+// state it wraps; callers that need purity clone first.
+import type { GameEvent } from '../core/game.ts';
+import { getDifficultyConfig } from './difficulty.ts';
+import { generateLevel, levelSeed } from './generator.ts';
+import { DELTA, walkable } from './grid.ts';
+import { createMatchState, type MatchRoomOptions } from './match-setup.ts';
+import { monsterChooseStep, spawnMonster } from './monster.ts';
+import { rulesetSummary } from './ruleset.ts';
+import { sha256Hex } from './rng.ts';
+import type { Dir, DungeonState, PlayerState, Point } from './types.ts';
+import { expiryRank, finalScore, isCollective, resolveWinCondition, type WinCondition, type WinRoom } from './win-conditions.ts';
+
+/** Player colours by entrant slot (cycled). */
+export const PLAYER_COLOURS: readonly string[] = [
+  '#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45',
+  '#fabed4', '#469990', '#dcbeff', '#9a6324', '#fffac8', '#800000', '#aaffc3', '#808000',
+];
+
+/** Spawn points: the entrance, then walkable tiles by Manhattan distance from it (ties in row order). */
+export function spawnPoints(s: DungeonState, count: number): Point[] {
+  const { rows, entrance, width, height } = s.map;
+  const cells: { p: Point; d: number; o: number }[] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
+    if (walkable(rows, x, y)) cells.push({ p: { x, y }, d: Math.abs(x - entrance.x) + Math.abs(y - entrance.y), o: y * width + x });
+  }
+  cells.sort((a, b) => a.d - b.d || a.o - b.o);
+  return cells.slice(0, count).map((c) => c.p);
+}
+
+/** The committed same-tick order key of an entrant: sha256 hex of `seed:tick:entrantSlot`. */
+export function intentOrderKey(seed: string, tick: number, slot: number): string {
+  return sha256Hex(`${seed}:${tick}:${slot}`);
+}
+
+interface Plan { p: PlayerState; dir: Dir; from: Point; to: Point; key: string; swap: boolean }
+
+export class MatchRoom implements WinRoom {
+  readonly winCondition: WinCondition;
+  /** Events since the last `drainEvents()`. */
+  events: GameEvent[] = [];
+
+  constructor(readonly state: DungeonState) {
+    this.winCondition = resolveWinCondition(state.ruleset.winCondition.type);
+  }
+
+  /** A new room in `starting` status. */
+  static create(opts: MatchRoomOptions): MatchRoom {
+    return new MatchRoom(createMatchState(opts));
+  }
+
+  /** The client-safe ruleset summary. */
+  get summary() {
+    return rulesetSummary(this.state.ruleset);
+  }
+
+  /** Whether co-op: placements are progress metadata, no individual winner. */
+  get collective(): boolean {
+    return isCollective(this.state);
+  }
+
+  /** Takes the events recorded so far. */
+  drainEvents(): GameEvent[] {
+    const e = this.events;
+    this.events = [];
+    return e;
+  }
+
+  private emit(type: string, fields: Record<string, unknown>): void {
+    this.events.push({ type, turn: this.state.turn, tick: this.state.tick, ...fields });
+  }
+
+  /** Adds an entrant at the next spawn point (entrant slot = join order). */
+  addPlayer(id: string, name = id): PlayerState {
+    const s = this.state;
+    if (s.status !== 'starting') throw new Error(`cannot join: the match is ${s.status}`);
+    if (s.players.length >= s.maxPlayers) throw new Error(`the match is full: at most ${s.maxPlayers} players`);
+    if (s.players.some((p) => p.id === id)) throw new Error(`player ${id} has already joined`);
+    const slot = s.players.length;
+    const at = spawnPoints(s, slot + 1)[slot] ?? s.map.entrance;
+    const p: PlayerState = {
+      id, name, colour: PLAYER_COLOURS[slot % PLAYER_COLOURS.length], entrantSlot: slot, x: at.x, y: at.y, facing: 'S',
+      alive: true, finished: false, escaped: false, hasTreasure: false, placement: null, killedBy: null, score: 0, moves: 0, deathOrder: null,
+    };
+    s.players.push(p);
+    return p;
+  }
+
+  /** Starts play. */
+  start(): void {
+    if (this.state.status !== 'starting') throw new Error(`cannot start: the match is ${this.state.status}`);
+    if (this.state.players.length === 0) throw new Error('cannot start a match with no players');
+    this.state.status = 'active';
+  }
+
+  /** Cancels a match that has not finished. */
+  cancel(): void {
+    if (this.state.status === 'starting' || this.state.status === 'active') this.state.status = 'cancelled';
+  }
+
+  /** Queues a one-step intent for the current tick (the last one counts); false when the player cannot move. */
+  queueMove(id: string, dir: Dir): boolean {
+    const p = this.player(id);
+    if (this.state.status !== 'active' || !p || !p.alive || p.finished) return false;
+    this.state.intents[id] = dir;
+    return true;
+  }
+
+  player(id: string): PlayerState | undefined {
+    return this.state.players.find((p) => p.id === id);
+  }
+
+  /** Ends the match (win conditions call this); the first reason sticks. */
+  end(reason: string): void {
+    if (this.state.status !== 'active') return;
+    this.state.status = 'finished';
+    this.state.endReason = reason;
+  }
+
+  /** Kills a player (monster, attacker id, forfeit, afk), drops the treasure and consults onDeath. */
+  killPlayer(p: PlayerState, killedBy: string): void {
+    if (!p.alive) return;
+    const s = this.state;
+    p.alive = false;
+    p.killedBy = killedBy;
+    p.deathOrder = ++s.deathCount;
+    if (p.hasTreasure) {
+      p.hasTreasure = false;
+      s.treasure = { x: p.x, y: p.y };
+    }
+    this.emit('player_death', { id: p.id, killedBy });
+    if (s.status === 'active') this.winCondition.onDeath(this);
+  }
+
+  /** A player leaves: a forfeit death. */
+  forfeit(id: string, reason: 'forfeit' | 'afk' = 'forfeit'): void {
+    const p = this.player(id);
+    if (p && p.alive && !p.finished && this.state.status === 'active') {
+      this.killPlayer(p, reason);
+      this.afterTick();
+    }
+  }
+
+  /** Whether a tile holds a solid occupant other than `self`: alive and not finished (corpses and escaped heroes pass through). */
+  private solidAt(x: number, y: number, self: PlayerState): PlayerState | null {
+    for (const q of this.state.players) if (q !== self && q.x === x && q.y === y && q.alive && !q.finished) return q;
+    return null;
+  }
+
+  /** One tick: ordered intents, the monster phase, the resolution pass, cleanup. Returns this tick's events. */
+  resolveTick(): GameEvent[] {
+    const s = this.state;
+    if (s.status !== 'active') return [];
+    const before = this.events.length;
+    s.tick++;
+    this.movePhase();
+    if (s.status === 'active') this.monsterPhase();
+    if (s.status === 'active') this.resolutionPass();
+    this.afterTick();
+    return this.events.slice(before);
+  }
+
+  private movePhase(): void {
+    const s = this.state;
+    const plans: Plan[] = [];
+    for (const p of s.players) {
+      const dir = s.intents[p.id];
+      if (!dir || !p.alive) continue;
+      const [dx, dy] = DELTA[dir];
+      plans.push({ p, dir, from: { x: p.x, y: p.y }, to: { x: p.x + dx, y: p.y + dy }, key: intentOrderKey(s.seed, s.tick, p.entrantSlot ?? -1), swap: false });
+    }
+    plans.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (let i = 0; i < plans.length; i++) for (let j = i + 1; j < plans.length; j++) {
+      const a = plans[i], b = plans[j];
+      if (a.to.x === b.from.x && a.to.y === b.from.y && b.to.x === a.from.x && b.to.y === a.from.y) a.swap = b.swap = true;
+    }
+    const dest = new Map<number, number>();
+    const key = (pt: Point): number => pt.y * s.map.width + pt.x;
+    for (const pl of plans) if (!pl.swap) dest.set(key(pl.to), (dest.get(key(pl.to)) ?? 0) + 1);
+    for (const pl of plans) {
+      if (s.status !== 'active') break;
+      const p = pl.p;
+      if (!p.alive || p.finished) {
+        this.emit('move_failed', { id: p.id, reason: 'eliminated_before_action', from: pl.from, to: pl.to });
+        continue;
+      }
+      p.facing = pl.dir;
+      let reason: string | null = null;
+      if (pl.swap) reason = 'collision_swap';
+      else if (!walkable(s.map.rows, pl.to.x, pl.to.y)) reason = 'blocked';
+      else {
+        const occ = this.solidAt(pl.to.x, pl.to.y, p);
+        if (occ) {
+          if (s.ruleset.entities.pvpCombat) {
+            this.emit('move_failed', { id: p.id, reason: 'attack', from: pl.from, to: pl.to });
+            this.killPlayer(occ, p.id);
+            continue;
+          }
+          reason = 'occupied';
+        } else if ((dest.get(key(pl.to)) ?? 0) > 1) reason = 'collision_pileup';
+      }
+      if (reason) {
+        this.emit('move_failed', { id: p.id, reason, from: pl.from, to: pl.to });
+        continue;
+      }
+      p.x = pl.to.x; p.y = pl.to.y; p.moves++;
+      this.emit('move', { id: p.id, from: pl.from, to: pl.to, facing: pl.dir });
+      const m = s.monster;
+      if (m && m.x === p.x && m.y === p.y) this.killPlayer(p, 'monster');
+    }
+  }
+
+  private killUnderMonster(): void {
+    const s = this.state, m = s.monster;
+    if (!m) return;
+    for (const p of s.players) {
+      if (s.status !== 'active') return;
+      if (p.alive && !p.finished && p.x === m.x && p.y === m.y) this.killPlayer(p, 'monster');
+    }
+  }
+
+  private monsterPhase(): void {
+    const s = this.state, m = s.monster;
+    if (!m) return;
+    this.killUnderMonster();
+    m.acc += m.speed;
+    while (m.acc >= 1 && s.status === 'active') {
+      m.acc -= 1;
+      const dir = monsterChooseStep(s, m);
+      if (!dir) continue;
+      m.x += DELTA[dir][0]; m.y += DELTA[dir][1];
+      if (m.memory && m.memory.x === m.x && m.memory.y === m.y) m.memory = null;
+      this.emit('monster_move', { x: m.x, y: m.y });
+      // fixed quirk: a kill check after every step, so a fast monster cannot pass through players
+      this.killUnderMonster();
+    }
+  }
+
+  private resolutionPass(): void {
+    const s = this.state, m = s.monster;
+    for (const p of s.players) {
+      if (s.status !== 'active') return;
+      if (!p.alive || p.finished) continue;
+      if (m && m.x === p.x && m.y === p.y) { this.killPlayer(p, 'monster'); continue; }
+      if (s.treasure && s.treasure.x === p.x && s.treasure.y === p.y) {
+        s.treasure = null;
+        p.hasTreasure = true;
+        this.emit('treasure_pickup', { id: p.id, x: p.x, y: p.y });
+      }
+      if (p.x === s.map.exit.x && p.y === s.map.exit.y) {
+        if (s.level < s.levels && s.players.length === 1) { this.nextLevel(p); return; }
+        p.finished = true;
+        p.escaped = true;
+        this.emit('player_exit', { id: p.id, hasTreasure: p.hasTreasure });
+        this.winCondition.onExit(this, p.id);
+      }
+    }
+  }
+
+  /** Multi-level solo runs: the next level, generated from `<seed>:L<k>`; only the final one has treasure. */
+  private nextLevel(p: PlayerState): void {
+    const s = this.state;
+    const cfg = getDifficultyConfig({ preset: s.ruleset.world.difficultyPreset, chain: s.options.chain, env: s.options.env ?? {}, overrides: s.options.difficulty ?? {} });
+    s.level++;
+    const { map, draws } = generateLevel(levelSeed(s.seed, s.level), cfg, s.level === s.levels);
+    s.map = map;
+    s.draws = draws;
+    s.treasure = map.treasure ? { ...map.treasure } : null;
+    p.x = map.entrance.x; p.y = map.entrance.y;
+    if (s.monster) s.monster = spawnMonster(map.monsterSpawn, cfg.monster);
+    this.emit('level_complete', { id: p.id, level: s.level - 1 });
+  }
+
+  private afterTick(): void {
+    const s = this.state;
+    s.intents = {};
+    if (s.status === 'finished' && s.players.some((p) => p.placement === null)) {
+      this.finalize();
+      this.emit('match_end', { reason: s.endReason, winnerId: s.winnerId });
+    }
+  }
+
+  /** Ends an active match from outside (block_deadline, hard_ceiling, ...): idempotent; false if it was not active. */
+  expire(reason: string): boolean {
+    const s = this.state;
+    if (s.status !== 'active') return false;
+    const top = expiryRank(s)[0];
+    if (top && (top.alive || top.finished)) s.winnerId = top.id;
+    s.status = 'finished';
+    s.endReason = reason;
+    this.afterTick();
+    return true;
+  }
+
+  /** Sets every placement and score from the win condition's ranking; winnerId is the first, or null when collective. */
+  finalize(): void {
+    const s = this.state;
+    const ranked = this.winCondition.rank(this);
+    ranked.forEach((p, i) => {
+      p.placement = i + 1;
+      p.score = finalScore(s, p, i + 1);
+    });
+    s.winnerId = this.collective ? null : ranked[0]?.id ?? null;
+  }
+}

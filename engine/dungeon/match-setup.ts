@@ -1,0 +1,85 @@
+// A fresh match state for MatchRoom: the ruleset by the seed's precedence, the world from the
+// resolved difficulty config, the monster when the ruleset spawns one, timing and the player cap.
+import { getDifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
+import { generateLevel } from './generator.ts';
+import { spawnMonster } from './monster.ts';
+import { getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
+import { defineRuleset } from './ruleset.ts';
+import { sha256Hex } from './rng.ts';
+import type { DungeonState, Ruleset, RulesetSpec } from './types.ts';
+
+/** Options of a new MatchRoom. The seed is required: the engine has no randomness of its own. */
+export interface MatchRoomOptions extends LegacyMatchOpts {
+  seed: string;
+  /** An explicit ruleset spec (highest precedence). */
+  ruleset?: RulesetSpec;
+  /** A built-in id (with optional top-level overrides). */
+  rulesetId?: string;
+  rulesetOverrides?: RulesetSpec;
+  /** Manager / scheduler timing overrides. */
+  minDurationMs?: number;
+  hardCeilingMs?: number;
+  /** Environment values (DIFFICULTY_PRESET, DUNGEON_*, MONSTER_*, ...). */
+  env?: Env;
+  /** Chain for per-chain level tuning (solo runs). */
+  chain?: string | null;
+  /** Caller overrides of the world config. */
+  difficulty?: DifficultyOverrides;
+}
+
+export const ROOM_LIMITS = Object.freeze({ minPlayers: 2, maxPlayers: 32 });
+
+/** The room's ruleset: `opts.ruleset`, then `opts.rulesetId` (+ overrides), then the legacy option bag. */
+export function resolveRoomRuleset(opts: Partial<MatchRoomOptions>): Ruleset {
+  if (opts.ruleset) return defineRuleset(opts.ruleset);
+  if (opts.rulesetId) {
+    const r = getRuleset(opts.rulesetId, opts.rulesetOverrides ?? {});
+    if (r) return r;
+  }
+  return rulesetFromMatchOpts(opts);
+}
+
+/** The room's player cap: `opts.maxPlayers` or `players.max`, clamped into 2..32. */
+export function roomMaxPlayers(ruleset: Ruleset, requested?: number): number {
+  const n = typeof requested === 'number' && Number.isFinite(requested) ? Math.trunc(requested) : ruleset.players.max;
+  return Math.min(ROOM_LIMITS.maxPlayers, Math.max(ROOM_LIMITS.minPlayers, n));
+}
+
+/** A fresh match state (status `starting`, no players yet). */
+export function createMatchState(opts: MatchRoomOptions): DungeonState {
+  if (typeof opts.seed !== 'string' || opts.seed.length === 0) throw new Error('a match needs a seed: pass the fairness seed or a server seed');
+  const ruleset = resolveRoomRuleset(opts);
+  const config = getDifficultyConfig({ preset: ruleset.world.difficultyPreset, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
+  const solo = ruleset.mode === 'solo';
+  const levels = solo ? config.levels : 1;
+  const { map, draws } = generateLevel(opts.seed, config, levels === 1);
+  return {
+    v: 1,
+    ruleset,
+    seed: opts.seed,
+    seedHash: sha256Hex(opts.seed),
+    draws,
+    status: 'starting',
+    tick: 0,
+    level: 1,
+    levels,
+    map,
+    treasure: map.treasure ? { ...map.treasure } : null,
+    players: [],
+    monster: ruleset.entities.monster ? spawnMonster(map.monsterSpawn, config.monster) : null,
+    intents: {},
+    deathCount: 0,
+    winnerId: null,
+    endReason: null,
+    minDurationMs: opts.minDurationMs ?? ruleset.timing.minDurationMs,
+    hardCeilingMs: opts.hardCeilingMs ?? ruleset.timing.hardCeilingMs,
+    startHeight: null,
+    endBlockHeight: null,
+    turn: 0,
+    log: [],
+    keyframes: [],
+    names: [],
+    options: { chain: opts.chain ?? null, difficulty: (opts.difficulty as Record<string, unknown>) ?? null, env: (opts.env as Record<string, string>) ?? null },
+    maxPlayers: roomMaxPlayers(ruleset, opts.maxPlayers),
+  };
+}
