@@ -1,0 +1,248 @@
+// lamplit's configuration: read from the environment once at start (dotenv loads .env first),
+// validated by one zod schema built from config-vars.ts, and passed down as a frozen Config.
+// A bad configuration throws ConfigError: one line per bad variable, naming it and what is allowed.
+import { z } from 'zod';
+import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { VARS, type VarName } from './config-vars.ts';
+import type { HostPort } from './config-parse.ts';
+import { UserError } from '../cli/util.ts';
+
+export type { VarName } from './config-vars.ts';
+export type { HostPort } from './config-parse.ts';
+
+/** What a process needs beyond the defaults: `discord` (token, app id), `redis` (a server or cluster), `ssh` (a host key file). */
+export type ConfigNeed = 'discord' | 'redis' | 'ssh';
+
+type Raw = { [K in VarName]: (typeof VARS)[K]['fallback'] | ReturnType<(typeof VARS)[K]['parse']> };
+
+/** The validated configuration, passed down from each process's entry point. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  log: { level: Raw['LOG_LEVEL']; format: Raw['LOG_FORMAT'] };
+  shutdownTimeoutMs: number;
+  discord: {
+    token?: string;
+    appId?: string;
+    guildId?: string;
+    apiUrl?: string;
+    gatewayUrl?: string;
+    shards: 'auto' | number;
+  };
+  /** No url and no clusterNodes: the in-process MemoryStore (one process only). */
+  redis: { url?: string; clusterNodes?: HostPort[]; password?: string };
+  ssh: {
+    host: string;
+    port: number;
+    hostKeyPath?: string;
+    maxSessions: number;
+    sessionsPerKey: number;
+    idleTimeoutMs: number;
+    inputRatePerSec: number;
+    inputBurst: number;
+  };
+  http: { host: string; port: number };
+  worker: { id: string; pollMs: number };
+  match: {
+    enabled: boolean;
+    rulesetId: string;
+    maxPlayers?: number;
+    tickMs?: number;
+    minDurationMs?: number;
+    hardCeilingMs?: number;
+    countdownMs?: number;
+    turnSeconds?: number;
+    lobbySeconds: number;
+  };
+  economy: {
+    gameMode: 'FREE' | 'PAID';
+    paymentsEnabled: boolean;
+    payoutsEnabled: boolean;
+    cryptoRaceEnabled: boolean;
+    matchPayoutsEnabled: boolean;
+    creditsCost: number;
+    entryFeeAtomic?: bigint;
+    payoutMax?: bigint;
+    houseFeePercent?: number;
+    entropyDelay: number;
+    entropyConfirmations: number;
+    chainHeadersUrl?: string;
+    cryptoType?: Raw['CRYPTO_TYPE'];
+  };
+  /** Environment overrides of the dungeon's world config; undefined fields leave the preset's value. */
+  difficulty: {
+    preset?: Raw['DIFFICULTY_PRESET'];
+    networkTuningDisabled: boolean;
+    levels?: number;
+    width?: number;
+    height?: number;
+    dugPercentage?: number;
+    roomWidthRange?: [number, number];
+    roomHeightRange?: [number, number];
+    corridorLengthRange?: [number, number];
+    monster: { movesPerPlayerMove?: number; chaseAggressiveness?: number; visionRange?: number; startDistanceFromPlayer?: number };
+    treasure: { roomPositionRatio?: number; distanceFromExitRatio?: number };
+  };
+  failureReportUri?: string;
+}
+
+/** A configuration that does not validate; `problems` has one line per bad variable. */
+export class ConfigError extends UserError {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'), 2);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The zod schema of every variable lamplit reads, keyed by variable name. */
+export const CONFIG_SCHEMA = z.object(Object.fromEntries(Object.entries(VARS).map(([k, d]) => [k, d.schema])) as { [K in VarName]: (typeof VARS)[K]['schema'] });
+
+type Env = Record<string, string | undefined>;
+
+/** Validates the environment once and returns the frozen Config, or throws ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env, opts: { need?: readonly ConfigNeed[] } = {}): Config {
+  const picked = Object.fromEntries(Object.keys(VARS).map((k) => [k, env[k]]));
+  const parsed = CONFIG_SCHEMA.safeParse(picked);
+  const problems = new Map<string, string>();
+  let raw: Raw;
+  if (parsed.success) raw = parsed.data as Raw;
+  else {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      if (!problems.has(name)) problems.set(name, issue.message);
+    }
+    // Cross-checks still run over the variables that did parse, so one run reports every problem.
+    const good = Object.entries(VARS).map(([k, d]) => [k, problems.has(k) ? undefined : d.schema.safeParse(picked[k]).data]);
+    raw = Object.fromEntries(good) as Raw;
+  }
+  for (const [k, m] of crossChecks(raw, opts.need ?? [])) if (!problems.has(k)) problems.set(k, m);
+  if (problems.size > 0) throw new ConfigError([...problems.entries()].map(([k, m]) => `${k}: ${m}`));
+  return deepFreeze(build(raw));
+}
+
+function crossChecks(raw: Raw, need: readonly ConfigNeed[]): [VarName, string][] {
+  const out: [VarName, string][] = [];
+  const ranges: [VarName, VarName][] = [
+    ['DUNGEON_ROOM_WIDTH_MIN', 'DUNGEON_ROOM_WIDTH_MAX'],
+    ['DUNGEON_ROOM_HEIGHT_MIN', 'DUNGEON_ROOM_HEIGHT_MAX'],
+    ['DUNGEON_CORRIDOR_MIN', 'DUNGEON_CORRIDOR_MAX'],
+  ];
+  for (const [lo, hi] of ranges) {
+    const a = raw[lo] as number | undefined;
+    const b = raw[hi] as number | undefined;
+    if (b !== undefined && a === undefined) out.push([lo, `must be set when ${hi} is (a whole number from 1 to 50)`]);
+    if (a !== undefined && b !== undefined && b < a) out.push([hi, `must be at least ${lo} (${a}), got "${b}"`]);
+  }
+  if (raw.REDIS_URL && raw.REDIS_CLUSTER_NODES) out.push(['REDIS_CLUSTER_NODES', 'set either REDIS_URL (one server) or REDIS_CLUSTER_NODES (a cluster), not both']);
+  if (raw.REDIS_PASSWORD && !raw.REDIS_CLUSTER_NODES) out.push(['REDIS_PASSWORD', 'is only for REDIS_CLUSTER_NODES; with REDIS_URL put the password in the URL (redis://:pass@host:6379)']);
+  if (raw.MATCH_MIN_DURATION_MS !== undefined && raw.MATCH_HARD_CEILING_MS !== undefined && raw.MATCH_HARD_CEILING_MS <= raw.MATCH_MIN_DURATION_MS) {
+    out.push(['MATCH_HARD_CEILING_MS', `must be more than MATCH_MIN_DURATION_MS (${raw.MATCH_MIN_DURATION_MS}), got "${raw.MATCH_HARD_CEILING_MS}"`]);
+  }
+  if (need.includes('discord')) {
+    if (!raw.DISCORD_TOKEN) out.push(['DISCORD_TOKEN', 'is required to run the bot: the bot token from the Discord developer portal']);
+    if (!raw.DISCORD_APP_ID) out.push(['DISCORD_APP_ID', 'is required to run the bot: the application id (17 to 20 digits)']);
+  }
+  if (need.includes('redis') && !raw.REDIS_URL && !raw.REDIS_CLUSTER_NODES) {
+    out.push(['REDIS_URL', 'is required here (several processes share matches through Redis): redis://host:6379, or set REDIS_CLUSTER_NODES']);
+  }
+  if (need.includes('ssh')) {
+    if (!raw.SSH_HOST_KEY) out.push(['SSH_HOST_KEY', 'is required for the SSH server: the path of a private host key (ssh-keygen -t ed25519 -N "" -f host_key)']);
+    else if (!existsSync(raw.SSH_HOST_KEY)) out.push(['SSH_HOST_KEY', `must be the path of a private host key file; no file at "${raw.SSH_HOST_KEY}"`]);
+  }
+  return out;
+}
+
+function build(raw: Raw): Config {
+  const range = (lo: number | undefined, hi: number | undefined): [number, number] | undefined => (lo === undefined ? undefined : [lo, hi ?? lo]);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    log: { level: raw.LOG_LEVEL, format: raw.LOG_FORMAT },
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    discord: {
+      token: raw.DISCORD_TOKEN,
+      appId: raw.DISCORD_APP_ID,
+      guildId: raw.DISCORD_GUILD_ID,
+      apiUrl: raw.DISCORD_API_URL,
+      gatewayUrl: raw.DISCORD_GATEWAY_URL,
+      shards: raw.DISCORD_SHARDS,
+    },
+    redis: { url: raw.REDIS_URL, clusterNodes: raw.REDIS_CLUSTER_NODES, password: raw.REDIS_PASSWORD },
+    ssh: {
+      host: raw.SSH_HOST,
+      port: raw.SSH_PORT,
+      hostKeyPath: raw.SSH_HOST_KEY,
+      maxSessions: raw.SSH_MAX_SESSIONS,
+      sessionsPerKey: raw.SSH_SESSIONS_PER_KEY,
+      idleTimeoutMs: raw.SSH_IDLE_TIMEOUT_SECONDS * 1000,
+      inputRatePerSec: raw.SSH_INPUT_RATE,
+      inputBurst: raw.SSH_INPUT_BURST,
+    },
+    http: { host: raw.HEALTH_HOST, port: raw.HEALTH_PORT },
+    worker: { id: raw.WORKER_ID ?? `${hostname()}:${process.pid}`, pollMs: raw.WORKER_POLL_MS },
+    match: {
+      enabled: raw.MATCH_ENABLED,
+      rulesetId: raw.MATCH_RULESET_ID,
+      maxPlayers: raw.MATCH_MAX_PLAYERS,
+      tickMs: raw.MATCH_TICK_MS,
+      minDurationMs: raw.MATCH_MIN_DURATION_MS,
+      hardCeilingMs: raw.MATCH_HARD_CEILING_MS,
+      countdownMs: raw.MATCH_COUNTDOWN_MS,
+      turnSeconds: raw.MATCH_TURN_SECONDS,
+      lobbySeconds: raw.MATCH_LOBBY_SECONDS,
+    },
+    economy: {
+      gameMode: raw.GAME_MODE,
+      paymentsEnabled: raw.PAYMENTS_ENABLED,
+      payoutsEnabled: raw.PAYOUTS_ENABLED,
+      cryptoRaceEnabled: raw.MATCH_CRYPTO_RACE_ENABLED,
+      matchPayoutsEnabled: raw.MATCH_PAYOUTS_ENABLED,
+      creditsCost: raw.MATCH_CREDITS_COST,
+      entryFeeAtomic: raw.MATCH_ENTRY_FEE_ATOMIC,
+      payoutMax: raw.MATCH_PAYOUT_MAX,
+      houseFeePercent: raw.MATCH_HOUSE_FEE_PERCENT,
+      entropyDelay: raw.MATCH_ENTROPY_DELAY,
+      entropyConfirmations: raw.MATCH_ENTROPY_CONFIRMATIONS,
+      chainHeadersUrl: raw.CHAIN_HEADERS_URL,
+      cryptoType: raw.CRYPTO_TYPE,
+    },
+    difficulty: {
+      preset: raw.DIFFICULTY_PRESET,
+      networkTuningDisabled: raw.NETWORK_TUNING_DISABLED,
+      levels: raw.DUNGEON_LEVELS,
+      width: raw.DUNGEON_WIDTH,
+      height: raw.DUNGEON_HEIGHT,
+      dugPercentage: raw.DUNGEON_DUG_PERCENTAGE,
+      roomWidthRange: range(raw.DUNGEON_ROOM_WIDTH_MIN, raw.DUNGEON_ROOM_WIDTH_MAX),
+      roomHeightRange: range(raw.DUNGEON_ROOM_HEIGHT_MIN, raw.DUNGEON_ROOM_HEIGHT_MAX),
+      corridorLengthRange: range(raw.DUNGEON_CORRIDOR_MIN, raw.DUNGEON_CORRIDOR_MAX),
+      monster: {
+        movesPerPlayerMove: raw.MONSTER_SPEED,
+        chaseAggressiveness: raw.MONSTER_CHASE,
+        visionRange: raw.MONSTER_VISION,
+        startDistanceFromPlayer: raw.MONSTER_DISTANCE,
+      },
+      treasure: { roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE },
+    },
+    failureReportUri: raw.COGAME_PLAYER_FAILURE_URI,
+  };
+}
+
+/** The configuration with secrets replaced by "***", for a start-up log line. */
+export function redactedConfig(config: Config): unknown {
+  const hide = (s: string | undefined) => (s === undefined ? undefined : '***');
+  const url = config.redis.url ? config.redis.url.replace(/\/\/([^@/]*)@/, '//***@') : undefined;
+  return {
+    ...config,
+    discord: { ...config.discord, token: hide(config.discord.token) },
+    redis: { ...config.redis, url, password: hide(config.redis.password) },
+    economy: { ...config.economy, entryFeeAtomic: config.economy.entryFeeAtomic?.toString(), payoutMax: config.economy.payoutMax?.toString() },
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}

@@ -1,0 +1,184 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, ConfigError, CONFIG_SCHEMA, redactedConfig } from '../../runtime/config.ts';
+import { VARS, type VarName } from '../../runtime/config-vars.ts';
+import { envExample } from '../../runtime/config-example.ts';
+
+/** One bad value for every variable, and a word its error must contain (what is allowed). */
+const BAD: Record<VarName, [string, string]> = {
+  NODE_ENV: ['prod', 'development, production, test'],
+  LOG_LEVEL: ['loud', 'fatal, error, warn, info'],
+  LOG_FORMAT: ['xml', 'auto, json, pretty'],
+  SHUTDOWN_TIMEOUT_MS: ['500', 'from 1000 to 60000'],
+  DISCORD_TOKEN: ['has spaces in it but is long', 'Discord bot token'],
+  DISCORD_APP_ID: ['12ab', '17 to 20 digits'],
+  DISCORD_GUILD_ID: ['123', '17 to 20 digits'],
+  DISCORD_API_URL: ['ftp://x', 'http://'],
+  DISCORD_GATEWAY_URL: ['http://x', 'ws://'],
+  DISCORD_SHARDS: ['0', 'auto or a whole number'],
+  REDIS_URL: ['127.0.0.1:6379', 'redis://'],
+  REDIS_CLUSTER_NODES: ['a:b,c', 'host:port'],
+  REDIS_PASSWORD: ['two words', 'without spaces'],
+  SSH_HOST: ['bad host!', 'host name or IP'],
+  SSH_PORT: ['70000', 'from 0 to 65535'],
+  SSH_HOST_KEY: [' ', 'required'],
+  SSH_MAX_SESSIONS: ['0', 'from 1 to 100000'],
+  SSH_SESSIONS_PER_KEY: ['many', 'from 1 to 100'],
+  SSH_IDLE_TIMEOUT_SECONDS: ['5', 'from 10 to 86400'],
+  SSH_INPUT_RATE: ['1.5', 'whole number'],
+  SSH_INPUT_BURST: ['-1', 'from 1 to 100000'],
+  HEALTH_HOST: ['a b', 'host name or IP'],
+  HEALTH_PORT: ['http', 'from 0 to 65535'],
+  WORKER_ID: ['has space', 'up to 64 letters'],
+  WORKER_POLL_MS: ['1', 'from 20 to 60000'],
+  MATCH_ENABLED: ['yes', 'true or false'],
+  MATCH_RULESET_ID: ['Race!', 'ruleset id'],
+  MATCH_MAX_PLAYERS: ['33', 'from 2 to 32'],
+  MATCH_TICK_MS: ['0', 'from 10 to 10000'],
+  MATCH_MIN_DURATION_MS: ['-5', 'whole number'],
+  MATCH_HARD_CEILING_MS: ['10', 'from 1000'],
+  MATCH_COUNTDOWN_MS: ['3s', 'whole number'],
+  MATCH_TURN_SECONDS: ['1', 'from 5 to 86400'],
+  MATCH_LOBBY_SECONDS: ['x', 'from 30 to 86400'],
+  GAME_MODE: ['CHEAP', 'FREE, PAID'],
+  PAYMENTS_ENABLED: ['1', 'true or false'],
+  PAYOUTS_ENABLED: ['TRUE', 'true or false'],
+  MATCH_CRYPTO_RACE_ENABLED: ['on', 'true or false'],
+  MATCH_PAYOUTS_ENABLED: ['off', 'true or false'],
+  MATCH_CREDITS_COST: ['-1', 'from 0 to 1000000'],
+  MATCH_ENTRY_FEE_ATOMIC: ['0', 'positive whole number'],
+  MATCH_PAYOUT_MAX: ['1e9', 'positive whole number'],
+  MATCH_HOUSE_FEE_PERCENT: ['100', 'up to (not including) 100'],
+  MATCH_ENTROPY_DELAY: ['1', 'from 2 to 100'],
+  MATCH_ENTROPY_CONFIRMATIONS: ['101', 'from 2 to 100'],
+  CHAIN_HEADERS_URL: ['node.local', 'http://'],
+  CRYPTO_TYPE: ['DOGE', 'GRIN, XMR, LTC, WOW, BTC'],
+  DIFFICULTY_PRESET: ['race', 'easy, normal, hard, casino'],
+  NETWORK_TUNING_DISABLED: ['yes', 'true or false'],
+  DUNGEON_LEVELS: ['0', 'from 1 to 20'],
+  DUNGEON_WIDTH: ['201', 'from 1 to 200'],
+  DUNGEON_HEIGHT: ['wide', 'from 1 to 200'],
+  DUNGEON_DUG_PERCENTAGE: ['0.95', 'from 0.01 to 0.9'],
+  DUNGEON_ROOM_WIDTH_MIN: ['0', 'from 1 to 50'],
+  DUNGEON_ROOM_WIDTH_MAX: ['51', 'from 1 to 50'],
+  DUNGEON_ROOM_HEIGHT_MIN: ['3.5', 'whole number'],
+  DUNGEON_ROOM_HEIGHT_MAX: ['-2', 'from 1 to 50'],
+  DUNGEON_CORRIDOR_MIN: ['a', 'from 1 to 50'],
+  DUNGEON_CORRIDOR_MAX: ['99', 'from 1 to 50'],
+  MONSTER_SPEED: ['5', 'from 0.1 to 4'],
+  MONSTER_CHASE: ['1.5', 'from 0 to 1'],
+  MONSTER_VISION: ['0', 'from 1 to 100'],
+  MONSTER_DISTANCE: ['-0.1', 'from 0 to 1'],
+  TREASURE_ROOM_POSITION: ['half', 'from 0 to 1'],
+  TREASURE_EXIT_DISTANCE: ['2', 'from 0 to 1'],
+  COGAME_PLAYER_FAILURE_URI: ['mailto:ops@example.org', 'file://'],
+};
+
+function problemsOf(env: Record<string, string>, need: ('discord' | 'redis' | 'ssh')[] = []): string[] {
+  try {
+    loadConfig(env, { need });
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('an empty environment gives a complete, frozen configuration with the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.ssh.port).toBe(2222);
+    expect(c.http.port).toBe(9464);
+    expect(c.match.rulesetId).toBe('race');
+    expect(c.match.enabled).toBe(true);
+    expect(c.economy.gameMode).toBe('FREE');
+    expect(c.shutdownTimeoutMs).toBe(10_000);
+    expect(c.redis.url).toBeUndefined();
+    expect(c.difficulty.preset).toBeUndefined();
+    expect(Object.isFrozen(c)).toBe(true);
+    expect(Object.isFrozen(c.difficulty.monster)).toBe(true);
+  });
+
+  it('the schema and the bad-value table cover exactly the same variables', () => {
+    expect(Object.keys(CONFIG_SCHEMA.shape).sort()).toEqual(Object.keys(BAD).sort());
+  });
+
+  for (const name of Object.keys(VARS) as VarName[]) {
+    it(`a bad ${name} gives one line naming it and what is allowed`, () => {
+      const [value, allowed] = BAD[name];
+      const env = { [name]: value } as Record<string, string>;
+      const need = name === 'SSH_HOST_KEY' ? (['ssh'] as const) : [];
+      const problems = problemsOf(env, [...need]);
+      expect(problems).toHaveLength(1);
+      expect(problems[0].startsWith(`${name}: `)).toBe(true);
+      expect(problems[0]).toContain(allowed);
+      expect(problems[0]).not.toContain('\n');
+    });
+  }
+
+  it('several bad variables are all reported at once, one line each', () => {
+    const problems = problemsOf({ SSH_PORT: 'abc', MATCH_ENABLED: 'yes', DUNGEON_CORRIDOR_MIN: '6', DUNGEON_CORRIDOR_MAX: '4' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DUNGEON_CORRIDOR_MAX', 'MATCH_ENABLED', 'SSH_PORT']);
+  });
+
+  it('a secret is never echoed in its error', () => {
+    const [line] = problemsOf({ DISCORD_TOKEN: 'secret with spaces in it' });
+    expect(line).not.toContain('secret');
+  });
+
+  it('the bot needs a token and an app id, and a shared deployment needs Redis', () => {
+    expect(problemsOf({}, ['discord', 'redis']).map((p) => p.split(':')[0])).toEqual(['DISCORD_TOKEN', 'DISCORD_APP_ID', 'REDIS_URL']);
+    expect(problemsOf({ REDIS_CLUSTER_NODES: '127.0.0.1:7000' }, ['redis'])).toEqual([]);
+  });
+
+  it('the SSH server needs a host key file that exists', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lamplit-cfg-'));
+    const key = join(dir, 'host_key');
+    expect(problemsOf({ SSH_HOST_KEY: key }, ['ssh'])[0]).toMatch(/^SSH_HOST_KEY: .*no file at/);
+    writeFileSync(key, 'key');
+    expect(loadConfig({ SSH_HOST_KEY: key }, { need: ['ssh'] }).ssh.hostKeyPath).toBe(key);
+  });
+
+  it('REDIS_URL and REDIS_CLUSTER_NODES are exclusive', () => {
+    expect(problemsOf({ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_NODES: 'a:7000' })[0]).toMatch(/^REDIS_CLUSTER_NODES: set either/);
+  });
+
+  it('values are typed: ranges default MAX to MIN, cluster nodes split, fees are bigints', () => {
+    const c = loadConfig({
+      DUNGEON_ROOM_WIDTH_MIN: '4',
+      REDIS_CLUSTER_NODES: 'r1:7000, [::1]:7001',
+      MATCH_ENTRY_FEE_ATOMIC: '1000000000000000000000',
+      CRYPTO_TYPE: 'btc',
+      MONSTER_SPEED: '0.5',
+      SSH_IDLE_TIMEOUT_SECONDS: '60',
+    });
+    expect(c.difficulty.roomWidthRange).toEqual([4, 4]);
+    expect(c.redis.clusterNodes).toEqual([{ host: 'r1', port: 7000 }, { host: '::1', port: 7001 }]);
+    expect(c.economy.entryFeeAtomic).toBe(10n ** 21n);
+    expect(c.economy.cryptoType).toBe('BTC');
+    expect(c.difficulty.monster.movesPerPlayerMove).toBe(0.5);
+    expect(c.ssh.idleTimeoutMs).toBe(60_000);
+  });
+
+  it('the start-up log form hides the token and the Redis password', () => {
+    const c = loadConfig({ DISCORD_TOKEN: 'abcdefghijklmnopqrstuvwxyz.123', REDIS_URL: 'redis://user:hunter2@r:6379' });
+    const text = JSON.stringify(redactedConfig(c));
+    expect(text).not.toContain('hunter2');
+    expect(text).not.toContain('abcdefghijklmnop');
+  });
+
+  it('.env.example documents every variable with its default, exactly as `lamplit config example` prints it', () => {
+    const committed = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    expect(committed).toBe(envExample());
+    for (const name of Object.keys(VARS)) expect(committed).toMatch(new RegExp(`^${name}=`, 'm'));
+    expect(committed).toMatch(/^SSH_PORT=2222$/m);
+  });
+
+  it('.env.example loads as a valid configuration', () => {
+    const committed = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const env = Object.fromEntries(committed.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    expect(loadConfig(env).ssh.port).toBe(2222);
+  });
+});
