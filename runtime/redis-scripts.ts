@@ -1,0 +1,85 @@
+// Lua scripts of the RedisStore. Each touches only the keys of one hash tag (one match, or one
+// game's leaderboard), so each is atomic on a single server and on Redis Cluster alike.
+// Match hash fields: doc (JSON), version, status, turn, deadline ('' = none). Claim value: "<token> <until ms>".
+
+/** Creates a match at version 1 unless its hash exists. KEYS: m, s. ARGV: doc, status, turn, deadline, hasState, state. */
+export const CREATE_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'doc', ARGV[1], 'version', 1, 'status', ARGV[2], 'turn', ARGV[3], 'deadline', ARGV[4])
+if ARGV[5] == '1' then redis.call('SET', KEYS[2], ARGV[6]) end
+return 1`;
+
+/**
+ * Conditional write. KEYS: m, s, o, e, c. ARGV: expectedVersion, doc, status, turn, deadline, hasState,
+ * state, clearOrders, claimToken, claimUntil, claimPx, events... Returns the new version or nil.
+ */
+export const WRITE_LUA = `
+local v = redis.call('HGET', KEYS[1], 'version')
+if (not v) or v ~= ARGV[1] then return false end
+local nv = redis.call('HINCRBY', KEYS[1], 'version', 1)
+redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'status', ARGV[3], 'turn', ARGV[4], 'deadline', ARGV[5])
+if ARGV[6] == '1' then redis.call('SET', KEYS[2], ARGV[7]) end
+if ARGV[8] == '1' then redis.call('DEL', KEYS[3]) end
+for i = 12, #ARGV do redis.call('XADD', KEYS[4], '*', 'j', ARGV[i]) end
+if ARGV[9] ~= '' then
+  local c = redis.call('GET', KEYS[5])
+  if c and string.sub(c, 1, #ARGV[9] + 1) == ARGV[9] .. ' ' then
+    if ARGV[10] ~= '' then redis.call('SET', KEYS[5], ARGV[9] .. ' ' .. ARGV[10], 'PX', ARGV[11])
+    else redis.call('DEL', KEYS[5]) end
+  end
+end
+return nv`;
+
+/** Stores an order. KEYS: m, o. ARGV: turn, seat, orderJson, now. Returns {'ok', version, seats...} or {reason[, turn]}. */
+export const PUT_ORDER_LUA = `
+local f = redis.call('HMGET', KEYS[1], 'status', 'turn', 'deadline')
+if not f[1] then return {'missing'} end
+if f[1] ~= 'running' then return {'status'} end
+if f[2] ~= ARGV[1] then return {'turn', f[2]} end
+if f[3] ~= '' and tonumber(ARGV[4]) > tonumber(f[3]) then return {'late'} end
+redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
+local nv = redis.call('HINCRBY', KEYS[1], 'version', 1)
+local out = {'ok', tostring(nv)}
+for _, s in ipairs(redis.call('HKEYS', KEYS[2])) do out[#out + 1] = s end
+return out`;
+
+/**
+ * Claims and loads a match. KEYS: m, s, o, c. ARGV: token, now, until, px.
+ * Returns nil if missing or held by another unexpired claim, else {doc, version, state|nil, {orders hash}}.
+ */
+export const CLAIM_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+local c = redis.call('GET', KEYS[4])
+if c then
+  local tok, untl = string.match(c, '^(%S+) (%d+)$')
+  if tok ~= ARGV[1] and tonumber(untl) > tonumber(ARGV[2]) then return false end
+end
+redis.call('SET', KEYS[4], ARGV[1] .. ' ' .. ARGV[3], 'PX', ARGV[4])
+local f = redis.call('HMGET', KEYS[1], 'doc', 'version')
+return {f[1], f[2], redis.call('GET', KEYS[2]), redis.call('HGETALL', KEYS[3])}`;
+
+/** Releases a claim held by a token. KEYS: c. ARGV: token. */
+export const RELEASE_LUA = `
+local c = redis.call('GET', KEYS[1])
+if c and string.sub(c, 1, #ARGV[1] + 1) == ARGV[1] .. ' ' then redis.call('DEL', KEYS[1]) return 1 end
+return 0`;
+
+/** Counts a match into a leaderboard once. KEYS: rows, applied. ARGV: matchId, then (playerId, name, outcome) triples. */
+export const LEADERBOARD_LUA = `
+if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
+for i = 2, #ARGV, 3 do
+  redis.call('HSET', KEYS[1], ARGV[i] .. '|name', ARGV[i + 1])
+  redis.call('HINCRBY', KEYS[1], ARGV[i] .. '|played', 1)
+  redis.call('HINCRBY', KEYS[1], ARGV[i] .. '|' .. ARGV[i + 2], 1)
+end
+return 1`;
+
+/** Every script by the command name the store defines for it, with its number of keys. */
+export const SCRIPTS = {
+  lamplitCreate: { numberOfKeys: 2, lua: CREATE_LUA },
+  lamplitWrite: { numberOfKeys: 5, lua: WRITE_LUA },
+  lamplitPutOrder: { numberOfKeys: 2, lua: PUT_ORDER_LUA },
+  lamplitClaim: { numberOfKeys: 4, lua: CLAIM_LUA },
+  lamplitRelease: { numberOfKeys: 1, lua: RELEASE_LUA },
+  lamplitLeaderboard: { numberOfKeys: 2, lua: LEADERBOARD_LUA },
+} as const;

@@ -1,0 +1,222 @@
+// The MatchStore contract suite, reusable: memory-store.test.ts and test/runtime/redis-store.test.ts
+// run it, and operations run it against a Redis Cluster with their own `makeStore`.
+//   storeContract('redis', async () => new RedisStore({ url, prefix }), async (s) => { await s.destroy(); });
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchDoc, MatchStore, StoredOrder } from '../../../engine/store/types.ts';
+
+let serial = 0;
+/** A match document for store tests (3 seats, running on turn 0 unless changed). */
+export function testDoc(over: Partial<MatchDoc> = {}): MatchDoc {
+  serial++;
+  return {
+    id: `m_ct${Date.now().toString(36)}${serial}`, code: `C${serial}`, game: 'lantern', ruleset: 'count-short', seed: 's',
+    host: 'p_host', status: 'running', options: {}, turnSeconds: 30,
+    seats: [0, 1, 2].map((i) => ({ index: i, team: 't', role: 'r', alias: `P${i}`, owner: `p_${i}`, name: `n${i}`, bot: false })),
+    createdAt: 1000 + serial, startedAt: 1000, finishedAt: null, turn: 0, awaiting: [0, 1, 2], deadline: 50_000,
+    results: null, archived: false, version: 0, ...over,
+  };
+}
+
+const order = (n: number, by = 'p_0'): StoredOrder => ({ order: n, description: `add ${n}`, by, at: 1 });
+
+/** Registers the contract suite for one store. `makeStore` is called once; `cleanup` after all tests. */
+export function storeContract(name: string, makeStore: () => Promise<MatchStore> | MatchStore, cleanup: (s: MatchStore) => Promise<void> = async (s) => s.close()): void {
+  describe(`MatchStore contract: ${name}`, () => {
+    let store: MatchStore;
+    beforeAll(async () => { store = await makeStore(); });
+    afterAll(async () => { if (store) await cleanup(store); });
+
+    async function created(over: Partial<MatchDoc> = {}): Promise<MatchDoc> {
+      const doc = testDoc(over);
+      expect(await store.createMatch(doc, '{"turn":0}')).toBe(true);
+      return { ...doc, version: 1 };
+    }
+
+    it('creates a match at version 1 and refuses a second match with the same id', async () => {
+      const doc = await created();
+      expect(await store.getMatch(doc.id)).toEqual(doc);
+      expect(await store.getState(doc.id)).toBe('{"turn":0}');
+      expect(await store.createMatch(testDoc({ id: doc.id }), null)).toBe(false);
+      expect(await store.getMatch('m_absent')).toBeNull();
+    });
+
+    it('applies a write only at the expected version, with state and events together', async () => {
+      const doc = await created();
+      expect(await store.writeMatch(doc.id, 7, { doc: { ...doc, turn: 9 }, state: 'x' })).toBeNull();
+      expect((await store.getMatch(doc.id))!.turn).toBe(0);
+      const v = await store.writeMatch(doc.id, 1, { doc: { ...doc, turn: 1 }, state: 'S1', events: [{ type: 'a', turn: 0 }, { type: 'turnResolved', turn: 0 }] });
+      expect(v).toBe(2);
+      expect(await store.getMatch(doc.id)).toEqual({ ...doc, turn: 1, version: 2 });
+      expect(await store.getState(doc.id)).toBe('S1');
+      expect((await store.events(doc.id)).map((e) => e.event.type)).toEqual(['a', 'turnResolved']);
+    });
+
+    it('lets exactly one of many concurrent writes at the same version win', async () => {
+      const doc = await created();
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => store.writeMatch(doc.id, 1, { doc: { ...doc, turn: i + 1 }, events: [{ type: 'turnResolved', turn: i }] })));
+      expect(results.filter((r) => r !== null)).toEqual([2]);
+      expect(await store.events(doc.id)).toHaveLength(1);
+    });
+
+    it('stores an order for the current turn, replaces it on a second order, and bumps the version', async () => {
+      const doc = await created();
+      const first = await store.putOrder(doc.id, 0, 1, order(3), 10_000);
+      expect(first).toEqual({ ok: true, ordered: [1], version: 2 });
+      const second = await store.putOrder(doc.id, 0, 1, order(5), 10_001);
+      expect(second).toEqual({ ok: true, ordered: [1], version: 3 });
+      expect((await store.getOrders(doc.id)).get(1)).toEqual(order(5));
+      expect(await store.writeMatch(doc.id, 1, { doc, clearOrders: true })).toBeNull();
+    });
+
+    it('refuses an order for another turn, after the deadline, outside a running match, or for no match', async () => {
+      const doc = await created();
+      expect(await store.putOrder(doc.id, 1, 0, order(1), 10)).toEqual({ ok: false, reason: 'turn', turn: 0 });
+      expect(await store.putOrder(doc.id, 0, 0, order(1), 50_001)).toEqual({ ok: false, reason: 'late' });
+      const lobby = await created({ status: 'lobby', deadline: null });
+      expect(await store.putOrder(lobby.id, 0, 0, order(1), 10)).toEqual({ ok: false, reason: 'status' });
+      expect(await store.putOrder('m_absent', 0, 0, order(1), 10)).toEqual({ ok: false, reason: 'missing' });
+      expect((await store.getOrders(doc.id)).size).toBe(0);
+    });
+
+    it('accepts concurrent orders from every seat and counts each once', async () => {
+      const doc = await created();
+      const res = await Promise.all([0, 1, 2].map((s) => store.putOrder(doc.id, 0, s, order(s, `p_${s}`), 10)));
+      expect(res.every((r) => r.ok)).toBe(true);
+      expect([...(await store.getOrders(doc.id)).keys()].sort()).toEqual([0, 1, 2]);
+      expect((await store.getMatch(doc.id))!.version).toBe(4);
+    });
+
+    it('clears the orders when a resolved turn is written', async () => {
+      const doc = await created();
+      await store.putOrder(doc.id, 0, 2, order(2), 10);
+      expect(await store.writeMatch(doc.id, 2, { doc: { ...doc, turn: 1 }, clearOrders: true })).toBe(3);
+      expect((await store.getOrders(doc.id)).size).toBe(0);
+    });
+
+    it('keeps deadlines in the store, due earliest first', async () => {
+      const a = await created();
+      const b = await created();
+      const c = await created();
+      await store.schedule(a.id, 300);
+      await store.schedule(b.id, 100);
+      await store.schedule(c.id, 9_000);
+      const due = (await store.dueMatches(500, 100)).filter((id) => [a.id, b.id, c.id].includes(id));
+      expect(due).toEqual([b.id, a.id]);
+      await store.schedule(b.id, 10_000);
+      await store.unschedule(a.id);
+      expect((await store.dueMatches(500, 100)).filter((id) => [a.id, b.id, c.id].includes(id))).toEqual([]);
+      expect((await store.dueMatches(9_500, 100)).filter((id) => [a.id, b.id, c.id].includes(id))).toEqual([c.id]);
+    });
+
+    it('grants a claim to one token until it expires, and loads the match with it', async () => {
+      const doc = await created();
+      await store.putOrder(doc.id, 0, 0, order(4), 10);
+      const got = await store.claim(doc.id, 'A', 1000, 500);
+      expect(got?.doc.version).toBe(2);
+      expect(got?.state).toBe('{"turn":0}');
+      expect(got?.orders.get(0)).toEqual(order(4));
+      expect(await store.claim(doc.id, 'B', 1400, 500)).toBeNull();
+      expect(await store.claim(doc.id, 'A', 1400, 500)).not.toBeNull();
+      expect(await store.claim(doc.id, 'B', 1901, 500)).not.toBeNull();
+      await store.release(doc.id, 'A');
+      expect(await store.claim(doc.id, 'C', 1950, 500)).toBeNull();
+      await store.release(doc.id, 'B');
+      expect(await store.claim(doc.id, 'C', 1950, 500)).not.toBeNull();
+      expect(await store.claim('m_absent', 'A', 1, 1)).toBeNull();
+    });
+
+    it('renews a claim with a commit that asks for it and releases it with one that does not', async () => {
+      const doc = await created();
+      await store.claim(doc.id, 'A', 1000, 100);
+      expect(await store.writeMatch(doc.id, 1, { doc, claimToken: 'A', claimUntil: 5000 })).toBe(2);
+      expect(await store.claim(doc.id, 'B', 4000, 100)).toBeNull();
+      expect(await store.writeMatch(doc.id, 2, { doc, claimToken: 'A' })).toBe(3);
+      expect(await store.claim(doc.id, 'B', 4000, 100)).not.toBeNull();
+    });
+
+    it('delivers events to a consumer group until acknowledged, and hands a dead consumer\'s entries over', async () => {
+      const doc = await created();
+      await store.writeMatch(doc.id, 1, { doc, events: [{ type: 'e1', turn: 0 }, { type: 'e2', turn: 0 }, { type: 'e3', turn: 1 }] });
+      const first = await store.readEvents(doc.id, 'bot', 'c1', { count: 2, now: 1000, minIdleMs: 5000 });
+      expect(first.map((e) => e.event.type)).toEqual(['e1', 'e2']);
+      const again = await store.readEvents(doc.id, 'bot', 'c1', { count: 10, now: 1001, minIdleMs: 5000 });
+      expect(again.map((e) => e.event.type)).toEqual(['e1', 'e2']);
+      expect(await store.ack(doc.id, 'bot', [first[0].id])).toBe(1);
+      const other = await store.readEvents(doc.id, 'bot', 'c2', { count: 10, now: 1002, minIdleMs: 60_000 });
+      expect(other.map((e) => e.event.type)).toEqual(['e3']);
+      const tui = await store.readEvents(doc.id, 'tui', 'x', { count: 10, now: 1003, minIdleMs: 5000 });
+      expect(tui.map((e) => e.event.type)).toEqual(['e1', 'e2', 'e3']);
+      const none = await store.readEvents(doc.id, 'bot', 'c3', { count: 10, now: 1004, minIdleMs: 60_000 });
+      expect(none).toEqual([]);
+      expect(await store.ack(doc.id, 'bot', [first[1].id, other[0].id])).toBe(2);
+      expect(await store.readEvents(doc.id, 'bot', 'c1', { count: 10, now: 1005, minIdleMs: 60_000 })).toEqual([]);
+    });
+
+    it('reclaims entries a crashed consumer never acknowledged once they have been idle long enough', async () => {
+      const doc = await created();
+      await store.writeMatch(doc.id, 1, { doc, events: [{ type: 'e1', turn: 0 }] });
+      const t0 = Date.now();
+      expect((await store.readEvents(doc.id, 'g', 'dead', { count: 5, now: t0, minIdleMs: 50 })).length).toBe(1);
+      await new Promise((r) => setTimeout(r, 80));
+      const taken = await store.readEvents(doc.id, 'g', 'alive', { count: 5, now: Date.now(), minIdleMs: 50 });
+      expect(taken.map((e) => e.event.type)).toEqual(['e1']);
+    });
+
+    it('maps join codes to matches once', async () => {
+      const doc = await created();
+      const code = `Z${doc.id.slice(-8)}`;
+      expect(await store.reserveCode(code, doc.id)).toBe(true);
+      expect(await store.reserveCode(code, 'm_other')).toBe(false);
+      expect(await store.matchForCode(code)).toBe(doc.id);
+      expect(await store.matchForCode(`${code}X`)).toBeNull();
+    });
+
+    it('lists live matches oldest first until dropped', async () => {
+      const a = await created({ createdAt: 1 });
+      const b = await created({ createdAt: 2 });
+      const live = await store.liveMatches(100_000);
+      expect(live.indexOf(a.id)).toBeLessThan(live.indexOf(b.id));
+      await store.dropLive(a.id);
+      expect(await store.liveMatches(100_000)).not.toContain(a.id);
+    });
+
+    it('keeps players, their surfaces and one-time link codes that expire', async () => {
+      const id = `p_ct${Date.now()}`;
+      await store.putPlayer({ id, name: 'Ada', surfaces: ['discord:1'], createdAt: 5 });
+      expect(await store.getPlayer(id)).toEqual({ id, name: 'Ada', surfaces: ['discord:1'], createdAt: 5 });
+      await store.linkSurface(`discord:${id}`, id);
+      expect(await store.playerForSurface(`discord:${id}`)).toBe(id);
+      expect(await store.playerForSurface(`ssh:${id}`)).toBeNull();
+      expect(await store.putLinkCode(`L${id}`, id, 2000)).toBe(true);
+      expect(await store.putLinkCode(`L${id}`, 'p_x', 2000)).toBe(false);
+      expect(await store.takeLinkCode(`L${id}`, 1000)).toBe(id);
+      expect(await store.takeLinkCode(`L${id}`, 1000)).toBeNull();
+      await store.putLinkCode(`E${id}`, id, 2000);
+      expect(await store.takeLinkCode(`E${id}`, 2001)).toBeNull();
+    });
+
+    it('archives finished matches, indexes them per ruleset and player, and counts a leaderboard once per match', async () => {
+      const doc = await created({ status: 'finished' });
+      const ruleset = `rs-${doc.id}`;
+      const entry = {
+        matchId: doc.id, game: 'lantern' as const, ruleset, seed: 's', startedAt: 1, finishedAt: 99,
+        players: [{ seat: 0, alias: 'P0', playerId: `${doc.id}-ada`, name: 'Ada', bot: false }, { seat: 1, alias: 'P1', playerId: null, name: 'bot', bot: true }],
+        results: { reason: 'complete', placements: [], winners: [0], summary: 'Ada wins' }, replay: { log: [1, 2] },
+      };
+      await store.archive(entry);
+      await store.archive(entry);
+      expect(await store.getArchived(doc.id)).toEqual(entry);
+      expect(await store.archiveIndex({ ruleset }, 10)).toEqual([doc.id]);
+      expect(await store.archiveIndex({ player: `${doc.id}-ada` }, 10)).toEqual([doc.id]);
+      const game = 'dungeon' as const;
+      const rows = [{ playerId: `${doc.id}-ada`, name: 'Ada', outcome: 'win' as const }, { playerId: `${doc.id}-bo`, name: 'Bo', outcome: 'loss' as const }];
+      expect(await store.applyLeaderboard(game, doc.id, rows)).toBe(true);
+      expect(await store.applyLeaderboard(game, doc.id, rows)).toBe(false);
+      const board = (await store.leaderboard(game)).filter((r) => r.playerId.startsWith(doc.id));
+      expect(board).toEqual([
+        { playerId: `${doc.id}-ada`, name: 'Ada', played: 1, wins: 1, losses: 0, draws: 0 },
+        { playerId: `${doc.id}-bo`, name: 'Bo', played: 1, wins: 0, losses: 1, draws: 0 },
+      ]);
+    });
+  });
+}
