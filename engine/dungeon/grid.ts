@@ -197,3 +197,44 @@ export function astarFirstStep(rows: readonly string[], from: Point, to: Point):
   }
   return null;
 }
+
+const fields = new WeakMap<readonly string[], Map<number, Int32Array>>();
+
+/** Breadth-first distances to a target over walkable tiles (-1 = unreachable), cached per grid and target. */
+export function distanceField(rows: readonly string[], target: Point): Int32Array {
+  const h = rows.length, w = rows[0].length, t = target.y * w + target.x;
+  let byTarget = fields.get(rows);
+  if (!byTarget) { byTarget = new Map(); fields.set(rows, byTarget); }
+  const hit = byTarget.get(t);
+  if (hit) return hit;
+  const mask = walkMask(rows), dist = new Int32Array(w * h).fill(-1), queue = new Int32Array(w * h);
+  let head = 0, tail = 0;
+  if (mask[t] === 1) { dist[t] = 0; queue[tail++] = t; }
+  while (head < tail) {
+    const c = queue[head++], cx = c % w, cy = (c - cx) / w;
+    for (let d = 0; d < 4; d++) {
+      const nx = cx + DX[d], ny = cy + DY[d];
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+      const n = ny * w + nx;
+      if (dist[n] !== -1 || mask[n] !== 1) continue;
+      dist[n] = dist[c] + 1;
+      queue[tail++] = n;
+    }
+  }
+  byTarget.set(t, dist);
+  return dist;
+}
+
+/** The first step of a shortest path toward `target` (N/E/S/W preference on ties), or null when there or unreachable. */
+export function stepToward(rows: readonly string[], from: Point, target: Point): Dir | null {
+  const w = rows[0].length, h = rows.length, dist = distanceField(rows, target);
+  const here = dist[from.y * w + from.x];
+  if (here <= 0) return null;
+  for (let d = 0; d < 4; d++) {
+    const nx = from.x + DX[d], ny = from.y + DY[d];
+    if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+    const v = dist[ny * w + nx];
+    if (v >= 0 && v < here) return DIRS[d];
+  }
+  return null;
+}

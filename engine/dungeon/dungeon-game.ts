@@ -1,0 +1,139 @@
+// DUNGEON: the dungeon escape on the shared Game contract (SPEC 1 and 4).
+import type { Game, ReplayCheck, RulesetInfo, Seat, SetupOptions, Viewer } from '../core/game.ts';
+import { baselineOrder } from './bots.ts';
+import { SimulatedChain } from './header-source.ts';
+import { MatchRoom } from './match-room.ts';
+import { describeDungeonOrder, dungeonOrderHelp, parseDungeonOrder } from './orders.ts';
+import { getRuleset, listRulesets } from './registry.ts';
+import { defineRuleset } from './ruleset.ts';
+import { awaitingSeats, resolveDungeonTurn, stateDigest } from './turns.ts';
+import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, Ruleset } from './types.ts';
+import { buildView, matchOver, playerStatus } from './view.ts';
+import { isCollective, resolveWinCondition } from './win-conditions.ts';
+
+/** Chat order deadline per turn, in seconds. */
+export const DUNGEON_TURN_SECONDS = 120;
+
+/** The catalog entry of a dungeon ruleset. */
+export function rulesetInfo(r: Ruleset): RulesetInfo {
+  return {
+    id: r.id, game: 'dungeon', label: r.label, mode: r.mode, players: { min: r.players.min, max: r.players.max },
+    winCondition: r.winCondition.type, description: String(r.metadata.description ?? ''),
+    turnSeconds: DUNGEON_TURN_SECONDS, wallClockMs: null, ...(r.mode === 'solo' ? { soloOnly: true } : {}),
+  };
+}
+
+/** The ruleset for an id, or a one-line error naming the dungeon rulesets. */
+function rulesetOrThrow(id: string): Ruleset {
+  const r = getRuleset(id);
+  if (!r) throw new Error(`unknown dungeon ruleset "${id}": rulesets are ${listRulesets().map((x) => x.id).join(', ')}`);
+  return r;
+}
+
+/** Player count for a ruleset: given, or its minimum; refused outside its range (a solo-only id is refused for more than one). */
+function playerCount(r: Ruleset, players?: number): number {
+  const n = players ?? r.players.min;
+  if (r.mode === 'solo' && n !== 1) throw new Error(`${r.id} is solo-only: it takes exactly 1 player, not ${n}; match rulesets are race, last-alive, score-attack, coop-escape`);
+  if (!Number.isInteger(n) || n < r.players.min || n > r.players.max) throw new Error(`${r.id} takes ${r.players.min} to ${r.players.max} players, not ${n}`);
+  return n;
+}
+
+function placementsOf(s: DungeonState): DungeonPlacement[] {
+  const ranked = s.players.every((p) => p.placement !== null)
+    ? [...s.players].sort((a, b) => (a.placement as number) - (b.placement as number))
+    : resolveWinCondition(s.ruleset.winCondition.type).rank({ state: s, end: () => undefined });
+  return ranked.map((p, i) => ({
+    seat: p.entrantSlot, id: p.id, name: p.name, place: p.placement ?? i + 1, score: p.score,
+    status: playerStatus(p), hasTreasure: p.hasTreasure, moves: p.moves, killedBy: p.killedBy,
+  }));
+}
+
+/** The results of a finished or cancelled match. */
+export function dungeonResults(s: DungeonState): DungeonResults | null {
+  if (!matchOver(s)) return null;
+  const placements = placementsOf(s);
+  const reason = s.status === 'cancelled' ? 'cancelled' : s.endReason ?? 'complete';
+  const winner = s.players.find((p) => p.id === s.winnerId) ?? null;
+  const collective = isCollective(s);
+  const escaped = s.players.filter((p) => p.escaped).length;
+  const summary = collective
+    ? `${s.ruleset.id}: ${escaped} of ${s.players.length} escaped (${reason}) after ${s.tick} ticks`
+    : `${s.ruleset.id}: ${winner ? `${winner.name} wins` : 'no winner'} (${reason}) after ${s.tick} ticks`;
+  return { reason, winnerId: s.winnerId, placements, winners: winner ? [winner.entrantSlot] : [], summary, rulesetId: s.ruleset.id, collective };
+}
+
+/** A fresh, started match with `players` entrants. */
+export function setupDungeon(rulesetId: string, seed: number | string, options: SetupOptions = {}): DungeonState {
+  const r = rulesetOrThrow(rulesetId);
+  const n = playerCount(r, options.players);
+  const chain = typeof options.chain === 'string' ? options.chain : null;
+  const room = MatchRoom.create({
+    seed: String(seed), rulesetId: r.id, maxPlayers: Math.max(2, n), chain,
+    env: (options.env as Record<string, string> | undefined) ?? undefined,
+  });
+  const names = options.names ?? [];
+  for (let i = 0; i < n; i++) room.addPlayer(`P${i + 1}`, names[i] ?? `P${i + 1}`);
+  room.state.names = room.state.players.map((p) => p.name);
+  if (chain) room.state.startHeight = new SimulatedChain(chain, room.state.seed).heightAt(0);
+  room.start();
+  return room.state;
+}
+
+interface DungeonReplay {
+  game: 'dungeon';
+  rulesetId: string;
+  seed: string;
+  players: number;
+  names: string[];
+  chain: string | null;
+  turns: Record<string, DungeonOrder>[];
+  keyframes: string[];
+}
+
+export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
+  id: 'dungeon',
+  title: 'Dungeon',
+  rulesets: () => listRulesets().map(rulesetInfo),
+  seats(rulesetId: string, players?: number): Seat[] {
+    const n = playerCount(rulesetOrThrow(rulesetId), players);
+    return Array.from({ length: n }, (_, i) => ({ index: i, team: `P${i + 1}`, role: 'runner', alias: `P${i + 1}` }));
+  },
+  setup: setupDungeon,
+  turn: (s) => s.turn,
+  awaiting: awaitingSeats,
+  parseOrder: parseDungeonOrder,
+  baseline: baselineOrder,
+  resolveTurn: (s, orders) => resolveDungeonTurn(s, orders),
+  view: (s, viewer: Viewer) => buildView(s, viewer),
+  isOver: matchOver,
+  results: dungeonResults,
+  digest: stateDigest,
+  encode: (s) => JSON.stringify(s),
+  decode(text: string): DungeonState {
+    const s = JSON.parse(text) as DungeonState;
+    if (!s || s.v !== 1 || !Array.isArray(s.players) || !s.map) throw new Error('not a dungeon match state (version 1)');
+    s.ruleset = defineRuleset(s.ruleset as never);
+    return s;
+  },
+  replay(s): DungeonReplay {
+    return { game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, players: s.players.length, names: s.names, chain: s.options.chain, turns: s.log, keyframes: s.keyframes };
+  },
+  verifyReplay(doc: unknown): ReplayCheck {
+    const d = doc as DungeonReplay;
+    if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes)) return { ok: false, error: 'not a dungeon replay' };
+    let s: DungeonState;
+    try {
+      s = setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined });
+    } catch (e) {
+      return { ok: false, error: (e as Error).message };
+    }
+    for (let t = 0; t < d.turns.length; t++) {
+      const orders = new Map<number, DungeonOrder>(Object.entries(d.turns[t]).map(([k, v]) => [Number(k), v]));
+      s = resolveDungeonTurn(s, orders).state;
+      if (d.keyframes[t] !== undefined && s.keyframes[t] !== d.keyframes[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
+    }
+    return { ok: true, summary: dungeonResults(s)?.summary ?? `${s.ruleset.id}: in progress at turn ${s.turn}`, digest: stateDigest(s) };
+  },
+  describeOrder: describeDungeonOrder,
+  orderHelp: dungeonOrderHelp,
+};
