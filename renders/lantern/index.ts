@@ -1,0 +1,44 @@
+// Lantern's pictures behind the public API: the warehouse, its terminal form, the end card, the replay GIF.
+import type { LanternView } from '../../engine/lantern/view.ts';
+import type { GameRenderer } from '../index.ts';
+import { encodeCanvas } from '../encode.ts';
+import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
+import { lanternAlt } from './alt.ts';
+import { drawLanternPicture } from './picture.ts';
+import { lanternTerminal } from './terminal.ts';
+import { LANTERN_COLOURS as C } from './theme.ts';
+
+/** Key colours of the warehouse for fixed palettes (GIF, Sixel). */
+export const LANTERN_KEYS = [C.moth, C.owl, C.floor, C.crate, C.blueprint, C.doorShut, C.found, '#e3c45a', '#f08a3c', '#5b8dd9', '#c9d6e8'];
+
+function asView(view: unknown): LanternView {
+  const v = view as LanternView;
+  if (v?.game !== 'lantern' || !v.blueprint || !v.clock) throw new Error('not a Lantern view: expected what GAMES.lantern.view(state, viewer) returns');
+  return v;
+}
+
+/** The Lantern entry of the renders registry. */
+export const LANTERN_RENDERER: GameRenderer = {
+  picture(view, opts) {
+    const v = asView(view);
+    const cv = drawLanternPicture(v);
+    return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: lanternAlt(v) };
+  },
+  terminal(view, opts) {
+    if (opts.kind === 'endcard') throw new Error('the Lantern end card has no terminal form yet');
+    return lanternTerminal(asView(view), opts);
+  },
+  graphics(view, opts) {
+    const cv = fitToCells(drawLanternPicture(asView(view)), opts);
+    return opts.protocol === 'kitty' ? kittyImage(cv) : sixelImage(cv, LANTERN_KEYS);
+  },
+  endCard() {
+    throw new Error('the Lantern end card is not built yet');
+  },
+  replayGif() {
+    throw new Error('the Lantern replay GIF is not built yet');
+  },
+  alt(view) {
+    return lanternAlt(asView(view));
+  },
+};
