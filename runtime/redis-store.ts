@@ -20,6 +20,8 @@ type Scripted = Record<keyof typeof SCRIPTS, Script>;
 export interface RedisStoreOptions {
   url?: string;
   client?: Client;
+  /** Redis Cluster seed nodes (instead of `url`), e.g. config.redis.clusterNodes. */
+  cluster?: { nodes: { host: string; port: number }[]; password?: string };
   /** First part of every key (default `lamplit`); tests use a unique one per run. */
   prefix?: string;
 }
@@ -38,7 +40,9 @@ export class RedisStore implements MatchStore {
   constructor(opts: RedisStoreOptions = {}) {
     this.prefix = opts.prefix ?? 'lamplit';
     this.ownsClient = !opts.client;
-    this.client = opts.client ?? new Redis(opts.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: false });
+    this.client = opts.client
+      ?? (opts.cluster ? new Cluster(opts.cluster.nodes, { redisOptions: { password: opts.cluster.password } })
+        : new Redis(opts.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'));
     for (const [name, s] of Object.entries(SCRIPTS)) this.client.defineCommand(name, { numberOfKeys: s.numberOfKeys, lua: s.lua });
   }
 
@@ -98,7 +102,7 @@ export class RedisStore implements MatchStore {
   }
 
   async liveMatches(limit = 1000): Promise<string[]> {
-    return this.client.zrange(this.g('live'), 0, limit - 1);
+    return this.client.zrange(this.g('live'), '0', String(limit - 1));
   }
 
   async dropLive(id: string): Promise<void> {
@@ -122,7 +126,7 @@ export class RedisStore implements MatchStore {
   }
 
   async dueMatches(now: number, limit: number): Promise<string[]> {
-    return this.client.zrangebyscore(this.g('due'), '-inf', now, 'LIMIT', 0, limit);
+    return this.client.zrangebyscore(this.g('due'), '-inf', String(now), 'LIMIT', 0, limit);
   }
 
   async claim(id: string, token: string, now: number, ttlMs: number): Promise<ClaimedMatch | null> {

@@ -326,13 +326,9 @@ export class MatchService {
     };
   }
 
-  /** Re-schedules a running match after a change that may make its turn due. */
+  /** Asks a resolver to look at a running match now (it re-schedules the deadline if the turn is not due). */
   private async nudge(doc: MatchDoc): Promise<void> {
-    if (doc.status !== 'running') return;
-    const now = this.clock();
-    const humans = awaitedHumans(doc);
-    // With no deadline the resolver checks at once whether everyone left has ordered.
-    await this.store.schedule(doc.id, humans.length === 0 ? now : doc.deadline ?? now);
+    if (doc.status === 'running') await this.store.schedule(doc.id, this.clock());
   }
 
   /** Applies a document change conditionally on the version, retrying when another change won. */
