@@ -1,0 +1,143 @@
+// Lamplighter's Round in real time: the round ticks at 20 Hz through createRound().tick(input),
+// driven by held keys (a terminal has no key-up: see hold-key.ts). The slow half of the HUD (the
+// status pane) refreshes at about 7 Hz; the picture every frame while the taper is held or a
+// sting fades, else at the HUD rate.
+import type { Action, AppHandle, View } from '../app-types.ts';
+import type { Game } from '../../engine/core/game.ts';
+import { GAMES } from '../../engine/games.ts';
+import { createRound, type Round } from '../../engine/lamplighter/round.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import type { Vec2 } from '../../engine/lamplighter/types.ts';
+import { MatchLayout } from '../screens/match-layout.ts';
+import { lamplighterLines } from '../screens/status-lines.ts';
+import { HeldKey } from './hold-key.ts';
+
+/** Rates of the real-time round, in one table. */
+export const LIVE_RATES = {
+  tickMs: 50, // 20 Hz, the round's own clock
+  hudEvery: 3, // status pane every 3rd tick: about 7 Hz
+  recordEvery: 2, // a replay frame every 2nd tick: 10 Hz
+  maxFrames: 6000,
+} as const;
+
+const DIRS: Record<string, Vec2> = { N: [0, -1], S: [0, 1], W: [-1, 0], E: [1, 0] };
+const BUY_KEYS: Record<string, string> = { '1': 'reach', '2': 'stride', '3': 'wick' };
+
+/** A real-time round in this terminal. */
+export class LiveLamplighterView implements View {
+  readonly contexts = ['lamplighter-live', 'match'] as const;
+  private readonly layout: MatchLayout;
+  private readonly round: Round;
+  private readonly game: Game<any, any, any>;
+  private readonly keys: Record<string, HeldKey> = { N: new HeldKey(), S: new HeldKey(), W: new HeldKey(), E: new HeldKey() };
+  private readonly taper = new HeldKey();
+  private run = false;
+  private ticks = 0;
+  private readonly frames: unknown[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private gone = false;
+
+  constructor(private readonly app: AppHandle, private readonly ruleset: string, pale: boolean) {
+    const game = GAMES.lamplighter;
+    if (!game) throw new Error('Lamplighter\'s Round is not built into this lamplit yet');
+    this.game = game;
+    this.round = createRound({ pale, ruleset, seed: app.ctx.now() % 1_000_000_007 });
+    this.layout = new MatchLayout(app, `lamplighter · real time${pale ? '' : ' · no Pale'}`);
+    this.layout.log.add('arrows/WASD walk while held · r run · hold e or Space to light (held = key repeating) · 1-3 buy');
+    this.timer = setInterval(() => this.tick(), LIVE_RATES.tickMs);
+    this.draw(true);
+  }
+
+  private view(): RoundView {
+    return this.game.view(this.round.state, { kind: 'seat', seat: 0 }) as RoundView;
+  }
+
+  private input(now: number) {
+    let x = 0, y = 0;
+    for (const [d, k] of Object.entries(this.keys)) if (k.held(now)) { x += DIRS[d][0]; y += DIRS[d][1]; }
+    const interact = this.taper.held(now);
+    return { move: x || y ? ([x, y] as Vec2) : null, run: this.run, interact };
+  }
+
+  private tick(): void {
+    if (this.gone || this.app.modalOpen()) return;
+    const phase = this.round.state.phase;
+    if (phase === 'won' || phase === 'lost') return;
+    const events = this.round.tick(this.input(this.app.ctx.now()));
+    this.ticks++;
+    for (const e of events) {
+      if (e.type === 'lampLit') this.layout.log.add(`lamp ${(e as { lamp?: number }).lamp !== undefined ? Number((e as { lamp: number }).lamp) + 1 : ''} lit`);
+      else if (e.type === 'lampFailed') this.layout.log.add('the flame died');
+      else if (e.type === 'paleNoticed') this.layout.log.add('IT HAS SEEN YOU');
+      else if (e.type === 'roundOver') this.layout.log.add(`the round is ${(e as { phase: string }).phase}`);
+    }
+    const dbg = this.round.debug();
+    const busy = this.round.stats().held || this.round.stats().lighting || (dbg.sting?.value ?? 0) > 0.01;
+    const hud = this.ticks % LIVE_RATES.hudEvery === 0;
+    if (busy || hud || events.length) this.draw(hud || events.length > 0);
+    const now = this.round.state.phase;
+    if (now === 'won' || now === 'lost') this.finish();
+  }
+
+  private draw(hud: boolean): void {
+    const view = this.view();
+    if (this.ticks % LIVE_RATES.recordEvery === 0 && this.frames.length < LIVE_RATES.maxFrames) this.frames.push(view);
+    this.layout.showView('lamplighter', view, this.app.ctx.color);
+    if (hud) {
+      this.layout.setStatus(['REAL TIME · 20 Hz', '', ...lamplighterLines(view, this.layout.statusWidth())]);
+      const s = this.round.stats();
+      this.layout.setOrderLine([`${this.run ? 'RUNNING' : 'walking'} · taper ${s.held ? 'HELD' : 'down'} · ${this.round.prompt()}`, '']);
+    }
+    this.app.dispatch({ type: 'redraw' });
+  }
+
+  private finish(): void {
+    clearInterval(this.timer);
+    const state = this.round.state;
+    const results = this.game.results(state);
+    const finalView = this.game.view(state, { kind: 'full' });
+    this.frames.push(finalView);
+    setTimeout(() => {
+      if (!this.gone) this.app.go({ name: 'endCard', source: { kind: 'local', game: 'lamplighter', ruleset: this.ruleset, frames: this.frames, results, finalView } });
+    }, 800);
+  }
+
+  onAction(action: Action): boolean {
+    const now = this.app.ctx.now();
+    switch (action.type) {
+      case 'liveMove': {
+        const d = String(action.arg);
+        const opposite = { N: 'S', S: 'N', W: 'E', E: 'W' }[d]!;
+        this.keys[opposite].release();
+        this.keys[d].press(now);
+        return true;
+      }
+      case 'liveRun': this.run = !this.run; this.draw(true); return true;
+      case 'liveLight': this.taper.press(now); return true;
+      case 'liveBuy': {
+        const r = this.round.buyUpgrade(BUY_KEYS[String(action.key)] ?? '');
+        this.app.notice(r.ok ? `bought ${BUY_KEYS[String(action.key)]}` : r.reason, r.ok ? 'info' : 'error');
+        this.draw(true);
+        return true;
+      }
+      case 'askQuit': this.app.confirm('Leave this round? It ends here.', () => this.app.go({ name: 'menu' })); return true;
+      case 'toggleHelp':
+        this.app.help(this.contexts, ['A terminal sends no key-up: a key counts as HELD while it keeps auto-repeating.', 'Hold e (or Space) down to light a lamp; let go and the flame gutters back.', '']);
+        return true;
+      case 'openPrompt': this.app.notice('real-time play takes keys, not typed orders: see ? for the keys', 'error'); return true;
+      case 'redraw': return true;
+      default: return false;
+    }
+  }
+
+  relayout(): void {
+    this.layout.relayout();
+    this.draw(true);
+  }
+
+  destroy(): void {
+    this.gone = true;
+    clearInterval(this.timer);
+    this.layout.destroy();
+  }
+}

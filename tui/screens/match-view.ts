@@ -1,0 +1,162 @@
+// The match screen of a turn-based match on the match service: the player's own view as a picture,
+// the status pane, the event log and order entry by keys or by `:` text. It polls the service, so a
+// turn resolved by any process (another SSH session, a Discord player, a worker) shows up here.
+import type { Action, AppHandle, View } from '../app-types.ts';
+import type { KeyContext } from '../keys.ts';
+import type { MatchSnapshot } from '../match-port.ts';
+import { eventText } from '../event-text.ts';
+import { padFor, type OrderPad } from '../orders/order-pads.ts';
+import { MatchLayout } from './match-layout.ts';
+import { gameLines, matchLines } from './status-lines.ts';
+
+/** How often the match screen re-reads the match (ms), and redraws the deadline bar. */
+const MATCH_POLL_MS = 250;
+
+/** The turn-based match screen. */
+export class MatchView implements View {
+  readonly contexts: readonly KeyContext[];
+  private readonly layout: MatchLayout;
+  private readonly pad: OrderPad | null;
+  private snap: MatchSnapshot | null = null;
+  private view: unknown = null;
+  private seenVersion = -1;
+  private eventsSeen = 0;
+  private lastSent: string | null = null;
+  private readonly timer: NodeJS.Timeout;
+  private gone = false;
+  private polling = false;
+
+  constructor(private readonly app: AppHandle, private readonly matchId: string, private readonly spectator: boolean, game: string) {
+    this.pad = spectator ? null : padFor(game);
+    this.contexts = this.pad ? [this.pad.context, 'match'] : ['match'];
+    this.layout = new MatchLayout(app, spectator ? `${game} · watching` : game);
+    this.timer = setInterval(() => void this.poll(), MATCH_POLL_MS);
+    void this.poll();
+  }
+
+  private mySeat(): number | null {
+    if (this.spectator || !this.snap) return null;
+    return this.snap.seats.find((s) => s.owner === this.app.ctx.player.id && !s.left)?.index ?? null;
+  }
+
+  private async poll(): Promise<void> {
+    if (this.gone || this.polling) return;
+    this.polling = true;
+    try {
+      const snap = await this.app.ctx.port.snapshot(this.matchId);
+      if (this.gone) return;
+      this.snap = snap;
+      if (snap.version !== this.seenVersion) {
+        this.seenVersion = snap.version;
+        await this.refresh(snap);
+      }
+      this.drawStatus();
+      if (snap.status === 'finished' && !this.gone) {
+        this.app.go({ name: 'endCard', source: { kind: 'archive', matchId: this.matchId } });
+        return;
+      }
+      if (snap.status === 'cancelled') {
+        this.app.go({ name: 'menu' });
+        this.app.notice(`match ${snap.code} was cancelled`, 'error');
+        return;
+      }
+      this.app.dispatch({ type: 'redraw' });
+    } catch (err) {
+      if (!this.gone) this.app.notice((err as Error).message, 'error');
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private async refresh(snap: MatchSnapshot): Promise<void> {
+    const port = this.app.ctx.port;
+    if (snap.status === 'running') {
+      const view = await port.view(this.matchId, this.mySeat());
+      if (this.gone) return;
+      this.view = view;
+      this.pad?.update(this.view);
+    }
+    const fresh = await port.events(this.matchId, this.eventsSeen);
+    if (this.gone) return;
+    this.eventsSeen += fresh.length;
+    for (const e of fresh) {
+      const line = eventText(e);
+      if (line) this.layout.log.add(line);
+    }
+    if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
+    if (this.view) this.layout.showView(snap.game, this.view, this.app.ctx.color);
+  }
+
+  private drawStatus(): void {
+    const snap = this.snap;
+    if (!snap) return;
+    const w = this.layout.statusWidth();
+    const seat = this.mySeat();
+    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w), '', ...(this.view ? gameLines(this.view, w) : [])];
+    this.layout.setStatus(lines);
+    const awaited = seat !== null && snap.seats[seat]?.awaited;
+    const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, or : to type it · ? keys';
+    const draft = this.pad?.draft();
+    this.layout.setOrderLine([head, this.pad ? `${draft ? `draft: ${draft} · Enter sends · ` : ''}${this.pad.line()}` : '']);
+  }
+
+  private async send(input: string): Promise<string | null> {
+    const snap = this.snap;
+    if (!snap) return 'the match is still loading; try again in a moment';
+    if (this.spectator) return 'spectators cannot order: join the match by code to play';
+    const description = await this.app.ctx.port.order(this.app.ctx.player, this.matchId, input, snap.turn);
+    this.lastSent = description;
+    this.pad?.clear();
+    this.app.notice(`order for turn ${snap.turn + 1}: ${description}`);
+    this.drawStatus();
+    return null;
+  }
+
+  async onAction(action: Action): Promise<boolean> {
+    if (this.pad && this.pad.onAction(action)) { this.drawStatus(); return true; }
+    switch (action.type) {
+      case 'openPrompt': {
+        const help = this.mySeat() !== null ? await this.app.ctx.port.orderHelp(this.matchId, this.mySeat()!).catch(() => '') : '';
+        this.app.prompt('order', (v) => (v.trim() ? this.send(v.trim()) : 'type an order, or Esc to cancel'), help || undefined);
+        return true;
+      }
+      case 'submitDraft': {
+        const d = this.pad?.draft();
+        if (!d) { this.app.notice('nothing drafted yet: use the keys shown on the order line, or : to type an order', 'error'); return true; }
+        const err = await this.send(d).catch((e: Error) => e.message);
+        if (err) this.app.notice(err, 'error');
+        return true;
+      }
+      case 'askQuit':
+        this.app.confirm(this.spectator || this.mySeat() === null ? 'Stop watching?' : 'Leave the match? A bot plays your seat from now on.', () => {
+          const leave = this.spectator || this.mySeat() === null ? Promise.resolve() : this.app.ctx.port.leave(this.app.ctx.player, this.matchId);
+          leave.catch(() => undefined).finally(() => this.app.go({ name: 'menu' }));
+        });
+        return true;
+      case 'toggleHelp':
+        this.app.help(this.contexts, this.spectator ? [] : [`Order grammar: ${this.orderGrammar()}`, '']);
+        return true;
+      case 'logUp': this.layout.log.scroll(-5); return true;
+      case 'logDown': this.layout.log.scroll(5); return true;
+      case 'redraw': return true;
+      default: return false;
+    }
+  }
+
+  private orderGrammar(): string {
+    const v = this.view as { orderHelp?: string | null } | null;
+    return v?.orderHelp ?? 'see Rules in the main menu';
+  }
+
+  relayout(): void {
+    this.layout.relayout();
+    if (this.view && this.snap) this.layout.showView(this.snap.game, this.view, this.app.ctx.color);
+    this.drawStatus();
+  }
+
+  destroy(): void {
+    this.gone = true;
+    clearInterval(this.timer);
+    this.layout.destroy();
+  }
+}

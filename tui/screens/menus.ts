@@ -1,0 +1,146 @@
+// The menus: main menu, new match (game, ruleset, mode, seats), join and watch by code, replays,
+// and the rules pages. Each is a ListView built from data; choosing goes through the app's routes.
+import { GAMES } from '../../engine/games.ts';
+import type { GameId } from '../../engine/core/game.ts';
+import type { AppHandle, Route } from '../app-types.ts';
+import { RULES_TEXT } from '../rules-text.ts';
+import { ListView, type ListItem } from './list-view.ts';
+
+function games(): { id: GameId; title: string }[] {
+  return Object.values(GAMES).filter((g) => g !== undefined).map((g) => ({ id: g!.id, title: g!.title }));
+}
+
+/** Joins a match by code and goes to its lobby or match screen; the error is the prompt's one line. */
+export async function joinByCode(app: AppHandle, code: string): Promise<string | null> {
+  const c = code.trim();
+  if (!/^[A-Za-z0-9_]{4,40}$/.test(c)) return `"${code}" is not a join code: codes are 6 letters and digits, like K7QPX2`;
+  const { port, player } = app.ctx;
+  const snap = await port.join(player, c);
+  app.go(snap.status === 'running' ? { name: 'match', matchId: snap.matchId, game: snap.game } : { name: 'lobby', matchId: snap.matchId });
+  return null;
+}
+
+/** Opens a match to watch by code; spectators see what the game shows spectators. */
+export async function watchByCode(app: AppHandle, code: string): Promise<string | null> {
+  const c = code.trim();
+  if (!/^[A-Za-z0-9_]{4,40}$/.test(c)) return `"${code}" is not a join code: codes are 6 letters and digits, like K7QPX2`;
+  const matchId = await app.ctx.port.lookup(c);
+  const snap = await app.ctx.port.snapshot(matchId);
+  if (snap.status === 'lobby') return `match ${snap.code} has not started yet; watch it once it runs`;
+  if (snap.status === 'cancelled') return `match ${snap.code} was cancelled`;
+  app.go({ name: 'match', matchId, game: snap.game, spectator: true });
+  return null;
+}
+
+/** The main menu. */
+export function mainMenu(app: AppHandle): ListView {
+  const items: ListItem[] = [
+    { label: 'New match', detail: 'Pick a game, a ruleset and which seats are bots.', pick: () => app.go({ name: 'newMatch' }) },
+    { label: 'Join a match by code', detail: 'Someone gave you a join code: take a seat in their match.', pick: () => app.prompt('join code', (v) => joinByCode(app, v), 'the 6-letter code of the match; Enter joins, Esc cancels') },
+    { label: 'Watch a match', detail: 'Follow a running match as a spectator (no positions of hidden players).', pick: () => app.prompt('code of the match to watch', (v) => watchByCode(app, v)) },
+    { label: 'Replays', detail: 'End cards and replays of finished matches.', pick: () => app.go({ name: 'replays' }) },
+    { label: 'Rules', detail: 'How each game is played.', pick: () => app.go({ name: 'rules' }) },
+    { label: 'Quit', detail: 'Leave lamplit.', pick: () => app.quit() },
+  ];
+  const who = app.ctx.surface === 'ssh' ? `Signed in as ${app.ctx.player.name} (your SSH key is your identity).` : `Playing as ${app.ctx.player.name}.`;
+  return new ListView(app, { title: 'main menu', intro: `${who}  ↑↓ choose, Enter picks, q quits.`, items, back: () => undefined, quit: () => app.quit() });
+}
+
+/** New match, step 1 and 2: the game, then its ruleset (then the mode where a game has real time). */
+export function newMatchMenu(app: AppHandle, game?: string): ListView {
+  if (!game) {
+    const list = games();
+    const items: ListItem[] = list.map((g) => ({ label: g.title, detail: RULES_TEXT[g.id]?.[0] ?? '', pick: () => app.go({ name: 'newMatch', game: g.id }) }));
+    return new ListView(app, { title: 'new match · game', intro: list.length ? 'Which game?' : 'No games are built into this lamplit yet.', items });
+  }
+  const g = GAMES[game as GameId];
+  if (!g) throw new Error(`unknown game "${game}": games are ${games().map((x) => x.id).join(', ')}`);
+  const items: ListItem[] = [];
+  for (const r of g.rulesets()) {
+    const players = r.players.min === r.players.max ? `${r.players.min}` : `${r.players.min}-${r.players.max}`;
+    const detail = `${r.description} (${players} players, ${r.winCondition})`;
+    if (game === 'lamplighter' && r.players.max === 1) {
+      items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: true }) });
+      items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: false }) });
+    }
+    if (game === 'dungeon' && r.mode !== 'solo') {
+      items.push({ label: `${r.label} · real time against bots`, detail, pick: () => app.go({ name: 'liveDungeon', ruleset: r.id, players: Math.max(2, Math.min(4, r.players.max)) }) });
+    }
+    if (r.soloOnly && game === 'dungeon') continue;
+    items.push({ label: `${r.label} · in turns`, detail: `${detail}; others can join by code`, pick: () => app.go({ name: 'seats', game, ruleset: r.id, live: false }) });
+  }
+  return new ListView(app, { title: `new match · ${g.title}`, intro: 'Which ruleset?', items, back: () => app.go({ name: 'newMatch' }) });
+}
+
+/** New match, last step: which seat is yours and which are bots; then create (and start if no seat is open). */
+export function seatsMenu(app: AppHandle, route: Extract<Route, { name: 'seats' }>): ListView {
+  const g = GAMES[route.game as GameId];
+  if (!g) throw new Error(`unknown game "${route.game}"`);
+  const info = g.rulesets().find((r) => r.id === route.ruleset);
+  const players = route.game === 'dungeon' ? Math.max(2, Math.min(4, info?.players.max ?? 2)) : undefined;
+  const seats = g.seats(route.ruleset, players);
+  let mine = 0;
+  const bots = new Set(seats.map((s) => s.index).filter((i) => i !== 0));
+  const label = (i: number) => {
+    const s = seats[i];
+    const who = i === mine ? 'you' : bots.has(i) ? 'bot' : 'open (for a player who joins by code)';
+    return `seat ${i}  ${s.alias.padEnd(10)} ${`${s.team}/${s.role}`.padEnd(22)} ${who}`;
+  };
+  const create = async () => {
+    const snap = await app.ctx.port.create(app.ctx.player, { game: route.game as GameId, ruleset: route.ruleset, botSeats: [...bots], seat: mine, players });
+    if (bots.size === seats.length - 1) {
+      await app.ctx.port.start(app.ctx.player, snap.matchId);
+      app.go({ name: 'match', matchId: snap.matchId, game: snap.game });
+    } else app.go({ name: 'lobby', matchId: snap.matchId });
+  };
+  const items = (): ListItem[] => [
+    ...seats.map((s) => ({ label: label(s.index), detail: 'Space: bot or open · y: your seat', pick: () => undefined })),
+    { label: '» Create the match', detail: 'With open seats you get a join code to give to other players.', pick: create },
+  ];
+  const view: ListView = new ListView(app, {
+    title: `new match · ${route.ruleset} · seats`,
+    intro: 'Space toggles bot / open, y takes a seat, Enter on "Create" opens the match.',
+    items: items(),
+    back: () => app.go({ name: 'newMatch', game: route.game }),
+    extraContexts: ['seats'],
+    onExtra: (action, at) => {
+      if (at >= seats.length) return false;
+      if (action.type === 'toggleBot') {
+        if (at === mine) { app.notice('that is your seat: take another seat first (y) to make this one a bot', 'error'); return true; }
+        if (bots.has(at)) bots.delete(at); else bots.add(at);
+      } else if (action.type === 'takeSeat') {
+        mine = at;
+        bots.delete(at);
+      } else return false;
+      view.refresh({ items: items() });
+      return true;
+    },
+  });
+  return view;
+}
+
+/** Finished matches, newest first: Enter opens the end card (and from there the replay). */
+export function replaysMenu(app: AppHandle): ListView {
+  const view = new ListView(app, { title: 'replays', intro: 'Loading finished matches...', items: [] });
+  void app.ctx.port.archived(30).then((list) => {
+    const items: ListItem[] = list.map((m) => ({
+      label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${m.ruleset.padEnd(18)} ${m.summary}`.slice(0, 200),
+      detail: `match ${m.matchId}`,
+      pick: () => app.go({ name: 'endCard', source: { kind: 'archive', matchId: m.matchId } }),
+    }));
+    view.refresh({ items, title: `replays (${items.length})` });
+    if (!items.length) app.notice('no finished matches yet: play one first');
+    app.dispatch({ type: 'redraw' });
+  }).catch((err: Error) => app.notice(err.message, 'error'));
+  return view;
+}
+
+/** The rules pages. */
+export function rulesMenu(app: AppHandle, game?: string): ListView {
+  if (game) {
+    const lines = RULES_TEXT[game] ?? [`no rules page for "${game}"`];
+    return new ListView(app, { title: `rules · ${game}`, intro: '', items: lines.map((l) => ({ label: l, pick: () => undefined })), back: () => app.go({ name: 'rules' }) });
+  }
+  const items = Object.keys(RULES_TEXT).map((id) => ({ label: GAMES[id as GameId]?.title ?? id, detail: RULES_TEXT[id][0], pick: () => app.go({ name: 'rules', game: id }) }));
+  return new ListView(app, { title: 'rules', intro: 'Which game?', items });
+}

@@ -1,0 +1,62 @@
+// One terminal session of the UI: a screen on one terminal, that terminal's colour mode, the
+// player, and the app. Local play and every SSH session each run one of these; they share only the
+// match port passed in.
+import type { Route, SessionContext } from './app-types.ts';
+import { startApp, type App } from './app.ts';
+import { detectColorMode, themeFor } from './color.ts';
+import type { MatchPort } from './match-port.ts';
+import { createScreen, destroyScreen, type TerminalIO } from './screen-host.ts';
+
+/** A running session. `close()` tears the screen down (idempotent); `done` settles when it ended. */
+export interface Session {
+  app: App;
+  done: Promise<void>;
+  close(): void;
+}
+
+/** What a session needs. */
+export interface SessionOptions {
+  io: TerminalIO;
+  port: MatchPort;
+  player: { id: string; name: string };
+  surface: 'local' | 'ssh';
+  route?: Route;
+  now?: () => number;
+}
+
+/** The graphics protocol a terminal speaks, from its environment (opt-in: LAMPLIT_GRAPHICS). */
+export function graphicsFor(env: Record<string, string | undefined>): 'kitty' | 'sixel' | null {
+  const g = (env.LAMPLIT_GRAPHICS ?? '').toLowerCase();
+  if (g === 'kitty' || g === 'sixel') return g;
+  if (g === '' && env.TERM === 'xterm-kitty' && env.NO_COLOR === undefined) return 'kitty';
+  return null;
+}
+
+/** Starts the UI on a terminal. */
+export function startSession(opts: SessionOptions): Session {
+  const screen = createScreen(opts.io, 'lamplit');
+  const color = detectColorMode({ ...opts.io.env, TERM: opts.io.term });
+  const ctx: SessionContext = {
+    screen,
+    port: opts.port,
+    player: opts.player,
+    color,
+    theme: themeFor(color),
+    graphics: graphicsFor({ ...opts.io.env, TERM: opts.io.term }),
+    now: opts.now ?? (() => Date.now()),
+    surface: opts.surface,
+  };
+  let resolve!: () => void;
+  const done = new Promise<void>((r) => (resolve = r));
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    app.quit();
+    destroyScreen(screen);
+    resolve();
+  };
+  const app = startApp(ctx, close, opts.route);
+  screen.on('destroy', close);
+  return { app, done, close };
+}
