@@ -139,3 +139,128 @@ export interface LanternView {
 
 /** Shape hints re-exported for front ends that build order menus. */
 export type { AimMode, LanternIntent };
+
+// ---------------------------------------------------------------- building views
+import type { Viewer } from '../core/game.ts';
+import { phaseOf } from './clock.ts';
+import { GN, rebakeOcclusion } from './grid.ts';
+import { VAULT } from './map.ts';
+import { lanternResults } from './results.ts';
+import { teamHidden } from './scoring.ts';
+import { beamsNear, crateLitBy, seekersSeenBy } from './sight.ts';
+import { hears, roleHears } from './sound.ts';
+import { aliasOf, hidesIn, teamOf, turnOfTick } from './sim.ts';
+import { COG_FOUND, HEARTBEAT_BANDS, type LanternState } from './types.ts';
+
+const COG_NAMES: CogStateName[] = ['active', 'frozen', 'crawling', 'found'];
+const CRATE_NAMES: CrateStateName[] = ['loose', 'locked', 'broken'];
+const occScratch = new Uint8Array(GN);
+
+function cogView(s: LanternState, k: number): CogView {
+  const c = s.cogs[k];
+  return { seat: k, alias: aliasOf(k), team: teamOf(k), role: hidesIn(k, s.half) ? 'hider' : 'seeker', x: c.x >> 8, y: c.y >> 8, aim: c.aim, state: COG_NAMES[c.state] };
+}
+
+function clockView(s: LanternState): ClockView {
+  const p = phaseOf(s, s.tick);
+  const actTicks = p.act === 'build' ? s.ruleset.buildTicks : p.act === 'hunt' ? s.ruleset.huntTicks : 0;
+  return {
+    tick: s.tick, turn: turnOfTick(s, s.tick), turns: s.ruleset.turns, half: s.end ? s.half : p.half, act: s.end ? 'over' : p.act,
+    actTick: p.actTick, actTicks, ticksPerTurn: s.ruleset.ticksPerTurn,
+    actSecondsLeft: Math.trunc((actTicks - p.actTick) / 24), hiding: (s.end ? s.half : p.half) === 0 ? 'moth' : 'owl',
+  };
+}
+
+function common(s: LanternState, kind: LanternView['kind']): LanternView {
+  const [hm, ho] = teamHidden(s.hiddenTicks);
+  const half0 = s.half * (s.ruleset.buildTicks + s.ruleset.huntTicks);
+  return {
+    game: 'lantern', kind, ruleset: s.ruleset.id, blueprint: VAULT.spec, clock: clockView(s),
+    score: { hiddenSeconds: [Math.trunc(hm / 24), Math.trunc(ho / 24)], huntSecondsPlayed: [Math.trunc(s.huntPlayed[0] / 24), Math.trunc(s.huntPlayed[1] / 24)] },
+    found: s.found.map((f) => ({ seat: f.seat, alias: aliasOf(f.seat), by: aliasOf(f.by), mode: f.mode, afterSeconds: Math.max(0, f.tick + 1 - half0 - s.ruleset.buildTicks) / 24, half: s.half + 1 })),
+    aliases: [0, 1, 2, 3, 4, 5].map(aliasOf), over: s.end !== null,
+  };
+}
+
+function fullView(s: LanternState, kind: LanternView['kind']): LanternView {
+  const v = common(s, kind);
+  v.names = s.names.slice();
+  v.seed = s.seed;
+  v.cogs = s.cogs.map((c, k) => ({ ...cogView(s, k), vx: c.vx, vy: c.vy, litStreak: c.litStreak }));
+  v.crates = s.crates.map((c, i) => ({ id: `C${i}` as CrateId, x: c.x, y: c.y, state: CRATE_NAMES[c.state] }));
+  v.heartbeats = s.heartbeat.map((b, k) => (hidesIn(k, s.half) ? null : HEARTBEAT_BANDS[b]));
+  v.rings = s.rings.map((r) => ({ kind: r.kind, x: r.x, y: r.y, r: r.r, ageTicks: s.tick - r.born }));
+  const res = lanternResults(s);
+  if (res) v.results = res;
+  return v;
+}
+
+/** Adds what one seat knows to a view (used for seat views and merged for team views). */
+function addSeatKnowledge(s: LanternState, occ: Uint8Array, v: LanternView, k: number): void {
+  const hider = hidesIn(k, s.half);
+  const px = s.cogs[k].x >> 8, py = s.cogs[k].y >> 8;
+  const rings = v.rings ?? (v.rings = []);
+  for (const r of s.rings) {
+    if (!roleHears(r.kind, !hider) || !hears(r, px, py)) continue;
+    if (!rings.some((x) => x.x === r.x && x.y === r.y && x.kind === r.kind)) rings.push({ kind: r.kind, x: r.x, y: r.y, r: r.r, ageTicks: s.tick - r.born });
+  }
+  if (hider) {
+    if (s.cogs[k].state === COG_FOUND) return;
+    v.crates = s.crates.map((c, i) => ({ id: `C${i}` as CrateId, x: c.x, y: c.y, state: CRATE_NAMES[c.state] }));
+    const seen = v.seekersSeen ?? (v.seekersSeen = []);
+    for (const o of seekersSeenBy(s, occ, k)) {
+      const dist = Math.trunc(Math.sqrt(o.dist2));
+      const have = seen.find((x) => x.seat === o.seat);
+      if (have) have.dist = Math.min(have.dist, dist);
+      else seen.push({ ...cogView(s, o.seat), dist });
+    }
+    if (v.kind === 'seat') v.beams = beamsNear(s, k).map((b) => ({ bearing: b.bearing, band: b.band }));
+  } else {
+    v.crates = [];
+    for (let i = 0; i < s.crates.length; i++) {
+      const by = crateLitBy(s, occ, i);
+      if (by >= 0) v.crates.push({ id: `C${i}` as CrateId, x: s.crates[i].x, y: s.crates[i].y, state: CRATE_NAMES[s.crates[i].state], litBy: aliasOf(by) });
+    }
+    v.litHiders = [];
+    for (let h = 0; h < 6; h++) {
+      const c = s.cogs[h];
+      if (!hidesIn(h, s.half) || c.state === COG_FOUND || c.litBy < 0 || s.act !== 'hunt') continue;
+      v.litHiders.push({ ...cogView(s, h), litBy: aliasOf(c.litBy), streak: c.litStreak });
+    }
+    v.hidersLeft = [0, 1, 2, 3, 4, 5].filter((h) => hidesIn(h, s.half) && s.cogs[h].state !== COG_FOUND).length;
+  }
+}
+
+/** The view of a Lantern state for a viewer (lantern-facts "Views"; SPEC 2 for spectators). */
+export function lanternView(s: LanternState, viewer: Viewer): LanternView {
+  if (viewer.kind === 'full') return fullView(s, 'full');
+  if (viewer.kind === 'spectator') {
+    if (s.end) return fullView(s, 'spectator');
+    const v = common(s, 'spectator');
+    v.names = s.names.slice();
+    return v;
+  }
+  const team: Team | null = viewer.kind === 'seat' ? (Number.isInteger(viewer.seat) && viewer.seat >= 0 && viewer.seat < 6 ? teamOf(viewer.seat) : null) : viewer.team === 'moth' || viewer.team === 'owl' ? viewer.team : null;
+  if (team === null) throw new Error(`unknown viewer: seats are 0–5, teams are moth, owl`);
+  if (s.end) return { ...fullView(s, viewer.kind), seat: viewer.kind === 'seat' ? viewer.seat : undefined, team };
+  const v = common(s, viewer.kind);
+  const members = [0, 1, 2, 3, 4, 5].filter((k) => teamOf(k) === team);
+  const role: Role = hidesIn(members[0], s.half) ? 'hider' : 'seeker';
+  v.team = team;
+  v.role = role;
+  v.teammates = members.map((k) => ({ ...cogView(s, k), heartbeat: role === 'seeker' && s.act === 'hunt' ? HEARTBEAT_BANDS[s.heartbeat[k]] : undefined }));
+  rebakeOcclusion(occScratch, s.crates, s.act === 'build');
+  if (viewer.kind === 'seat') {
+    const k = viewer.seat, c = s.cogs[k];
+    v.seat = k;
+    v.self = {
+      ...cogView(s, k), vx: c.vx, vy: c.vy, progress: c.progress, progressCrate: c.progressCrate >= 0 ? (`C${c.progressCrate}` as CrateId) : null,
+      locksLeft: role === 'hider' ? 3 - s.locksUsed[k] : 0, order: s.orders[k],
+      heartbeat: role === 'seeker' && s.act === 'hunt' ? HEARTBEAT_BANDS[s.heartbeat[k]] : undefined,
+    };
+    addSeatKnowledge(s, occScratch, v, k);
+  } else {
+    for (const k of members) addSeatKnowledge(s, occScratch, v, k);
+  }
+  return v;
+}

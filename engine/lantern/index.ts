@@ -1,0 +1,76 @@
+// LANTERN: the Game contract for seed 001, the warehouse hide-and-seek.
+import type { Game, Parsed, Seat, SetupOptions, Viewer } from '../core/game.ts';
+import { baselineOrder } from './bots.ts';
+import { awaitingSeats, resolveLanternTurn, setupLantern } from './match.ts';
+import { cannotOrder, checkStructured, describeLanternOrder, lanternOrderHelp } from './orders.ts';
+import { lanternResults } from './results.ts';
+import { lanternRuleset, lanternRulesetInfos } from './rulesets.ts';
+import { lanternReplay, verifyLanternReplay } from './replay.ts';
+import { aliasOf, teamOf, turnOfTick } from './sim.ts';
+import { stateDigest } from './state-digest.ts';
+import { parseTextOrder } from './text-orders.ts';
+import type { BotKind, LanternOrder, LanternState } from './types.ts';
+import { lanternView, type LanternView } from './view.ts';
+
+const BOTS: readonly BotKind[] = ['warden', 'moth'];
+
+/** Reads the `bots` setup option: `{ moth?: 'warden'|'moth', owl?: ... }`. */
+function botsOption(options: SetupOptions | undefined): Partial<Record<'moth' | 'owl', BotKind>> {
+  const raw = options?.bots as Record<string, unknown> | undefined;
+  if (raw === undefined) return {};
+  const out: Partial<Record<'moth' | 'owl', BotKind>> = {};
+  for (const team of ['moth', 'owl'] as const) {
+    const v = raw[team];
+    if (v === undefined) continue;
+    if (typeof v !== 'string' || !(BOTS as readonly string[]).includes(v)) throw new Error(`unknown bot "${String(v)}" for ${team}: bots are ${BOTS.join(', ')}`);
+    out[team] = v as BotKind;
+  }
+  return out;
+}
+
+/** The Lantern game. */
+export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
+  id: 'lantern',
+  title: 'Lantern',
+  rulesets: () => lanternRulesetInfos(),
+  seats(rulesetId: string): Seat[] {
+    lanternRuleset(rulesetId);
+    return [0, 1, 2, 3, 4, 5].map((k) => ({ index: k, team: teamOf(k), role: k % 2 === 0 ? 'hider' : 'seeker', alias: aliasOf(k) }));
+  },
+  setup: (rulesetId, seed, options) => setupLantern(rulesetId, seed, { names: options?.names, bots: botsOption(options) }),
+  turn: (s) => turnOfTick(s, s.tick),
+  awaiting: (s) => awaitingSeats(s),
+  parseOrder(s, seat, input): Parsed<LanternOrder> {
+    try {
+      const why = cannotOrder(s, seat);
+      if (why) return { ok: false, error: why };
+      if (typeof input === 'string') return parseTextOrder(s, seat, input);
+      return checkStructured(s, seat, input);
+    } catch {
+      return { ok: false, error: 'that order could not be read: write e.g. "hide F4 crawl" or "sweep G5 aim track"' };
+    }
+  },
+  baseline: (s, seat) => baselineOrder(s, seat),
+  resolveTurn: (s, orders, ctx) => resolveLanternTurn(s, orders, ctx),
+  view: (s, viewer: Viewer) => lanternView(s, viewer),
+  isOver: (s) => s.end !== null,
+  results: (s) => lanternResults(s),
+  digest: (s) => stateDigest(s),
+  encode: (s) => JSON.stringify(s),
+  decode(text: string): LanternState {
+    const s = JSON.parse(text) as LanternState;
+    if (!s || s.game !== 'lantern' || s.v !== 1) throw new Error('not a lantern state');
+    return s;
+  },
+  replay: (s) => lanternReplay(s),
+  verifyReplay: (doc) => verifyLanternReplay(doc),
+  describeOrder: (o) => describeLanternOrder(o),
+  orderHelp: (s, seat) => lanternOrderHelp(s, seat),
+};
+
+export { replayFrames, resimulate, type LanternReplay } from './replay.ts';
+export { baselineOrder } from './bots.ts';
+export { parseTextOrder } from './text-orders.ts';
+export * from './types.ts';
+export type * from './view.ts';
+export { VAULT, gridCellCentre, gridCellName, parseGridCell, gridLines } from './map.ts';

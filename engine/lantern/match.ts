@@ -1,0 +1,159 @@
+// Setting up a match and resolving a turn: install orders (missing ones by the rules of no-shows),
+// run the ticks up to the next decision point, update the per-seat memory the baselines read.
+import type { GameEvent, TurnContext, TurnOutcome } from '../core/game.ts';
+import { pcgSeed } from '../core/pcg32.ts';
+import { baselineOrder } from './bots.ts';
+import { phaseClock, placeHalf } from './clock.ts';
+import { compileControls, freshControl, installOrder } from './control.ts';
+import { VAULT } from './map.ts';
+import { checkStructured, repairOrder } from './orders.ts';
+import { lanternRuleset } from './rulesets.ts';
+import { aliasOf, emit, hidesIn, makeSim, turnOfTick, type Sim } from './sim.ts';
+import { makeKeyframe } from './state-digest.ts';
+import { stepTick } from './step.ts';
+import { COG_FOUND, type BotKind, type LanternOrder, type LanternState } from './types.ts';
+
+/** Seed text or number to a 32-bit unsigned seed (strings hashed with FNV-1a). */
+export function normaliseSeed(seed: number | string): number {
+  if (typeof seed === 'number' && Number.isSafeInteger(seed)) return seed >>> 0;
+  let h = 0x811c9dc5;
+  for (const ch of String(seed)) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h;
+}
+
+/** A fresh match in its first build turn. Options: names, bots {moth, owl}: 'warden' | 'moth'. */
+export function setupLantern(rulesetId: string, seed: number | string, options: { names?: string[]; bots?: Partial<Record<'moth' | 'owl', BotKind>> } = {}): LanternState {
+  const ruleset = lanternRuleset(rulesetId);
+  const sd = normaliseSeed(seed);
+  const bots = { moth: options.bots?.moth ?? 'warden', owl: options.bots?.owl ?? 'warden' };
+  for (const b of Object.values(bots)) if (b !== 'warden' && b !== 'moth') throw new Error(`unknown bot "${String(b)}": bots are warden, moth`);
+  const names = [0, 1, 2, 3, 4, 5].map((k) => options.names?.[k] ?? aliasOf(k));
+  const s: LanternState = {
+    game: 'lantern', v: 1, ruleset: { ...ruleset }, seed: sd, names, bots,
+    tick: 0, half: 0, act: 'build', cogs: [], crates: [],
+    locksUsed: [0, 0, 0, 0, 0, 0], hiddenTicks: [0, 0, 0, 0, 0, 0], huntPlayed: [0, 0], heartbeat: [0, 0, 0, 0, 0, 0],
+    rings: [], rng: pcgSeed(sd, 0x1a7e), orders: [null, null, null, null, null, null],
+    ordered: [false, false, false, false, false, false], noShow: [false, false, false, false, false, false],
+    control: [0, 1, 2, 3, 4, 5].map(() => freshControl()),
+    memory: [0, 1, 2, 3, 4, 5].map((k) => ({ hotTurns: 0, unlitTurns: 99, beamSeen: false, nook: k >> 1, fleeing: 0, lane: 0, built: 0 })),
+    stats: [0, 1, 2, 3, 4, 5].map(() => ({ finds: 0, pushed: 0, locked: 0, broken: 0 })),
+    found: [], controls: [], keyframes: [], events: [], failures: [], end: null,
+  };
+  placeHalf(s, 0);
+  s.keyframes.push(makeKeyframe(s));
+  const ev = (type: string, f: Record<string, unknown>): void => { s.events.push({ type, turn: 0, tick: 0, ...f }); };
+  ev('match_start', { ruleset: ruleset.id, seed: sd, map: VAULT.name });
+  ev('half_start', { half: 1, hiding: 'moth' });
+  ev('act_start', { act: 'build', half: 1 });
+  return s;
+}
+
+/** A copy of a state that shares only immutable parts, so a turn never mutates its input. */
+export function cloneState(s: LanternState): LanternState {
+  return {
+    ...s,
+    ruleset: { ...s.ruleset }, names: s.names.slice(), bots: { ...s.bots },
+    cogs: s.cogs.map((c) => ({ ...c })), crates: s.crates.map((c) => ({ ...c })),
+    locksUsed: s.locksUsed.slice(), hiddenTicks: s.hiddenTicks.slice(), huntPlayed: s.huntPlayed.slice(), heartbeat: s.heartbeat.slice(),
+    rings: s.rings.map((r) => ({ ...r })), rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    orders: s.orders.slice(), ordered: s.ordered.slice(), noShow: s.noShow.slice(),
+    control: s.control.map((c) => ({ ...c })), memory: s.memory.map((m) => ({ ...m })), stats: s.stats.map((m) => ({ ...m })),
+    found: s.found.slice(), controls: s.controls.slice(), keyframes: s.keyframes.slice(), events: s.events.slice(), failures: s.failures.slice(),
+  };
+}
+
+/** Seats that must order this turn: hiders always, seekers only in the hunt; found cogs never. */
+export function awaitingSeats(s: LanternState): number[] {
+  if (s.end) return [];
+  const out: number[] = [];
+  for (let k = 0; k < 6; k++) {
+    if (s.cogs[k].state === COG_FOUND) continue;
+    if (s.act === 'build' && !hidesIn(k, s.half)) continue;
+    out.push(k);
+  }
+  return out;
+}
+
+/** End-of-turn memory the baselines read (observations condensed by the engine). */
+function updateMemory(sim: Sim): void {
+  const s = sim.s;
+  for (let k = 0; k < 6; k++) {
+    const m = s.memory[k], c = s.cogs[k];
+    if (hidesIn(k, s.half)) {
+      m.beamSeen = sim.beamSeen[k] === 1;
+      if (m.fleeing > 0) m.fleeing--;
+      else if (m.beamSeen) { m.fleeing = 1; m.nook = (m.nook + 1) % 3; }
+    } else if (s.act === 'hunt') {
+      m.unlitTurns = sim.litAny[k] ? 0 : Math.min(99, m.unlitTurns + 1);
+      m.hotTurns = !sim.litAny[k] && s.heartbeat[k] >= 3 ? m.hotTurns + 1 : 0;
+      const lane = VAULT.sweepLanes[k >> 1], wp = lane[m.lane % lane.length];
+      const dx = (c.x >> 8) - wp[0], dy = (c.y >> 8) - wp[1];
+      if (dx * dx + dy * dy <= 40 * 40) m.lane = m.lane + 1 >= lane.length ? 1 : m.lane + 1;
+    }
+  }
+}
+
+/** Resets per-half memory when a half starts. */
+function resetHalfMemory(s: LanternState): void {
+  s.memory = s.memory.map((_, k) => ({ hotTurns: 0, unlitTurns: 99, beamSeen: false, nook: k >> 1, fleeing: 0, lane: 0, built: 0 }));
+  s.control = s.control.map(() => freshControl());
+  s.orders = s.orders.map(() => null);
+}
+
+/** Ends a match outside the tick loop (deadline, host error). */
+export function endMatch(sim: Sim, reason: 'deadline' | 'fault', endRule: 'wall_clock' | 'host_error', detail?: string): void {
+  sim.s.end = detail ? { reason, endRule, detail } : { reason, endRule };
+  sim.s.act = 'over';
+  emit(sim, 'end', { reason, end_rule: endRule });
+}
+
+/** Resolves one turn: pure (the input state is never mutated). */
+export function resolveLanternTurn(state: LanternState, orders: ReadonlyMap<number, LanternOrder>, ctx: TurnContext = {}): TurnOutcome<LanternState> {
+  if (state.end) return { state, events: [] };
+  const s = cloneState(state);
+  const turn = turnOfTick(s, s.tick);
+  const sim = makeSim(s, turn);
+  try {
+    if (ctx.elapsedMs !== undefined && ctx.elapsedMs >= s.ruleset.wallClockMs) {
+      endMatch(sim, 'deadline', 'wall_clock');
+      return { state: s, events: sim.events };
+    }
+    emit(sim, 'turn_start', { half: s.half + 1, act: s.act });
+    for (const k of awaitingSeats(s)) {
+      let o: LanternOrder | null = null;
+      const given = orders.get(k);
+      if (given) {
+        const checked = checkStructured(s, k, given);
+        o = checked.ok ? checked.value : repairOrder(s, k, given);
+        s.ordered[k] = true;
+      }
+      else if (!s.ordered[k]) {
+        o = baselineOrder(s, k, 'warden');
+        if (!s.noShow[k]) {
+          s.noShow[k] = true;
+          const f = { seat: k, alias: aliasOf(k), reason: 'no_show' as const, turn };
+          s.failures.push(f);
+          emit(sim, 'player_failure', { seat: k, alias: aliasOf(k), reason: 'no_show' });
+        }
+      } else {
+        const last = s.orders[k];
+        o = last ? repairOrder(s, k, last) : baselineOrder(s, k, 'warden');
+      }
+      installOrder(s, k, o);
+      emit(sim, 'order', { seat: k, order: o });
+    }
+    const ctrl = new Int8Array(24);
+    const startHalf = s.half;
+    do {
+      stepTick(sim, ctrl, compileControls);
+    } while (s.end === null && s.tick % s.ruleset.ticksPerTurn !== 0);
+    updateMemory(sim);
+    phaseClock(sim);
+    if (s.half !== startHalf) resetHalfMemory(s);
+    if (s.end && !sim.events.some((e) => e.type === 'end')) emit(sim, 'end', { reason: s.end.reason, end_rule: s.end.endRule });
+  } catch (err) {
+    endMatch(sim, 'fault', 'host_error', (err as Error)?.message ?? String(err));
+  }
+  s.controls.push(Buffer.from(sim.log.subarray(0, sim.logLen)).toString('base64'));
+  return { state: s, events: sim.events as GameEvent[] };
+}

@@ -1,0 +1,120 @@
+// Replays (lantern-facts "Replay"): seed, config, map, names, phase table, all control bytes as
+// one base64 string, keyframes with digests every 24 ticks, events and results. Re-simulating the
+// bytes must reproduce every keyframe digest.
+import type { GameEvent, ReplayCheck } from '../core/game.ts';
+import { VAULT } from './map.ts';
+import { cloneState, setupLantern } from './match.ts';
+import { lanternResults } from './results.ts';
+import { LANTERN_RULESETS } from './rulesets.ts';
+import { aliasOf, makeSim } from './sim.ts';
+import { stepTick } from './step.ts';
+import type { BotKind, Keyframe, LanternResults, LanternRuleset, LanternState } from './types.ts';
+import { lanternView, type LanternView } from './view.ts';
+
+/** The replay document. */
+export interface LanternReplay {
+  format: 'lamplit-replay';
+  game: 'lantern';
+  version: 1;
+  seed: number;
+  ruleset: string;
+  config: LanternRuleset;
+  map: string;
+  names: string[];
+  aliases: string[];
+  bots: Record<'moth' | 'owl', BotKind>;
+  phases: { half: number; act: 'build' | 'hunt'; from: number; to: number }[];
+  ticks: number;
+  controls: string;
+  keyframes: Keyframe[];
+  events: GameEvent[];
+  end: LanternState['end'];
+  results: LanternResults | null;
+}
+
+/** The replay document of a state (complete once the match is over). */
+export function lanternReplay(s: LanternState): LanternReplay {
+  const r = s.ruleset, L = r.buildTicks + r.huntTicks;
+  const bytes = Buffer.concat(s.controls.map((c) => Buffer.from(c, 'base64')));
+  return {
+    format: 'lamplit-replay', game: 'lantern', version: 1, seed: s.seed, ruleset: r.id, config: { ...r }, map: VAULT.name,
+    names: s.names.slice(), aliases: [0, 1, 2, 3, 4, 5].map(aliasOf), bots: { ...s.bots },
+    phases: [0, 1].flatMap((h) => [
+      { half: h + 1, act: 'build' as const, from: h * L, to: h * L + r.buildTicks },
+      { half: h + 1, act: 'hunt' as const, from: h * L + r.buildTicks, to: (h + 1) * L },
+    ]),
+    ticks: bytes.length / 24, controls: bytes.toString('base64'), keyframes: s.keyframes.slice(), events: s.events.slice(), end: s.end, results: lanternResults(s),
+  };
+}
+
+/** Checks that a value looks like a lantern replay; a one-line error otherwise. */
+export function asLanternReplay(doc: unknown): LanternReplay | string {
+  const d = doc as Partial<LanternReplay> | null;
+  if (!d || typeof d !== 'object' || d.format !== 'lamplit-replay' || d.game !== 'lantern') return 'not a lantern replay (expected format "lamplit-replay", game "lantern")';
+  if (typeof d.seed !== 'number' || typeof d.controls !== 'string' || !Array.isArray(d.keyframes) || typeof d.ruleset !== 'string') return 'damaged lantern replay: seed, ruleset, controls and keyframes are required';
+  if (!(d.ruleset in LANTERN_RULESETS)) return `unknown ruleset "${d.ruleset}" in replay`;
+  return d as LanternReplay;
+}
+
+/**
+ * Re-simulates a replay tick by tick. `onTick` sees the state after every tick (return false to stop).
+ * Returns the final state and the keyframes produced.
+ */
+export function resimulate(rp: LanternReplay, onTick?: (s: LanternState) => boolean | void): LanternState {
+  const s = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
+  s.ruleset = { ...rp.config };
+  const bytes = Buffer.from(rp.controls, 'base64');
+  const sim = makeSim(s, 0);
+  const ctrl = new Int8Array(24);
+  for (let off = 0; off + 24 <= bytes.length && s.end === null; off += 24) {
+    for (let i = 0; i < 24; i++) ctrl[i] = (bytes[off + i] << 24) >> 24;
+    sim.turn = Math.trunc(s.tick / s.ruleset.ticksPerTurn);
+    sim.logLen = 0;
+    stepTick(sim, ctrl, null);
+    if (onTick && onTick(s) === false) break;
+  }
+  if (s.end === null && rp.end && rp.end.reason !== 'complete') s.end = { ...rp.end };
+  return s;
+}
+
+/** Verifies every keyframe digest of a replay document. */
+export function verifyLanternReplay(doc: unknown): ReplayCheck {
+  const rp = asLanternReplay(doc);
+  if (typeof rp === 'string') return { ok: false, error: rp };
+  let bad: { tick: number; want: string; got: string } | null = null;
+  let checked = 0;
+  const byTick = new Map<number, string>();
+  for (const k of rp.keyframes) byTick.set(k.tick, k.digest);
+  const first = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
+  const k0 = byTick.get(0);
+  if (k0 !== undefined && k0 !== first.keyframes[0].digest) return { ok: false, error: `keyframe at tick 0 differs (${k0} recorded, ${first.keyframes[0].digest} re-simulated)`, tick: 0, turn: 0 };
+  let seen = 1;
+  const s = resimulate(rp, (st) => {
+    while (seen < st.keyframes.length) {
+      const kf = st.keyframes[seen++];
+      const want = byTick.get(kf.tick);
+      if (want === undefined) continue;
+      checked++;
+      if (want !== kf.digest) { bad = { tick: kf.tick, want, got: kf.digest }; return false; }
+    }
+  });
+  if (bad !== null) {
+    const b = bad as { tick: number; want: string; got: string };
+    return { ok: false, error: `keyframe at tick ${b.tick} differs (${b.want} recorded, ${b.got} re-simulated)`, tick: b.tick, turn: Math.trunc(b.tick / rp.config.ticksPerTurn) };
+  }
+  const missing = rp.keyframes.filter((k) => k.tick > 0 && !s.keyframes.some((x) => x.tick === k.tick));
+  if (missing.length) return { ok: false, error: `keyframe at tick ${missing[0].tick} was never reached on re-simulation`, tick: missing[0].tick };
+  const last = s.keyframes[s.keyframes.length - 1];
+  return { ok: true, summary: `lantern replay ok: seed ${rp.seed}, ${rp.ruleset}, ${s.tick} ticks, ${checked + (k0 ? 1 : 0)} keyframes match, final digest ${last.digest}`, digest: last.digest };
+}
+
+/** Re-simulates a replay and yields the state (a copy) and the full view every `every` ticks, for replay pictures. */
+export function* replayFrames(doc: unknown, every = 24): Generator<{ tick: number; state: LanternState; view: LanternView }> {
+  const rp = asLanternReplay(doc);
+  if (typeof rp === 'string') throw new Error(rp);
+  const frames: LanternState[] = [];
+  const s0 = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
+  frames.push(cloneState(s0));
+  resimulate(rp, (st) => { if (st.tick % every === 0 || st.end !== null) frames.push(cloneState(st)); });
+  for (const st of frames) yield { tick: st.tick, state: st, view: lanternView(st, { kind: 'full' }) };
+}
