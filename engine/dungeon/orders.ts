@@ -2,7 +2,7 @@
 // `treasure` (the shortest path over the known map, re-planned every tick) and `wait`.
 // A bad order gets one line naming the problem and the valid choices, and changes nothing.
 import type { Parsed } from '../core/game.ts';
-import { DELTA, DIRS, distanceField } from './grid.ts';
+import { canSee, DELTA, DIRS, distanceField } from './grid.ts';
 import type { Dir, DungeonOrder, DungeonState } from './types.ts';
 import { isActive } from './win-conditions.ts';
 
@@ -89,22 +89,39 @@ export function orderIntent(s: DungeonState, seat: number, order: DungeonOrder, 
 
 /**
  * The next step of a shortest path toward a target for a seat: among the steps that shorten the
- * path, the first (in an order rotated by seat, so entrants spread out) whose tile holds no player
- * in play; null when none (wait rather than bump).
+ * path (in an order rotated by seat, so entrants spread out), the first whose tile holds no player
+ * in play and is not next to a lower seat in play (it goes first: no endless pile-ups). Every
+ * fourth tick a seat ignores that courtesy, and when it is blocked it side-steps, so no queue of
+ * players deadlocks. Null means wait.
  */
 export function routeStep(s: DungeonState, seat: number, target: { x: number; y: number }): Dir | null {
   const p = s.players[seat], rows = s.map.rows, w = s.map.width, h = s.map.height;
   const dist = distanceField(rows, target);
   const here = dist[p.y * w + p.x];
   if (here <= 0) return null;
+  const bold = (s.tick + seat) % 4 === 0;
+  // the known map includes the monster when this seat sees it: never step next to it
+  const m = s.monster && canSee(rows, p, s.monster, s.monster.vision) ? s.monster : null;
+  const taken = (x: number, y: number): boolean =>
+    (m !== null && Math.abs(m.x - x) + Math.abs(m.y - y) <= 1) || s.players.some((q) => q !== p && q.x === x && q.y === y && isActive(q));
+  const yields = (x: number, y: number): boolean =>
+    s.players.some((q) => q.entrantSlot < seat && isActive(q) && Math.abs(q.x - x) + Math.abs(q.y - y) === 1);
+  let blocked = false;
   for (let k = 0; k < 4; k++) {
     const d = DIRS[(k + seat) % 4];
     const x = p.x + DELTA[d][0], y = p.y + DELTA[d][1];
     if (x < 0 || y < 0 || x >= w || y >= h) continue;
     const v = dist[y * w + x];
     if (v < 0 || v >= here) continue;
-    if (s.players.some((q) => q !== p && q.x === x && q.y === y && isActive(q))) continue;
+    if (taken(x, y)) { blocked = true; continue; }
+    if (!bold && yields(x, y)) return null;
     return d;
+  }
+  if (!blocked || !bold) return null;
+  for (let k = 0; k < 4; k++) {
+    const d = DIRS[(k + seat + s.tick) % 4];
+    const x = p.x + DELTA[d][0], y = p.y + DELTA[d][1];
+    if (x >= 0 && y >= 0 && x < w && y < h && dist[y * w + x] >= 0 && !taken(x, y)) return d;
   }
   return null;
 }
