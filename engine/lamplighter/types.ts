@@ -76,6 +76,8 @@ export interface LampState {
   holders: number[];
   /** Seat that finished it, or -1. */
   litBy: number;
+  /** Seat whose hand was last on the taper, or -1 (who a `lampFailed` belongs to). */
+  lastHand: number;
   /** Tick it took, or -1. */
   litTick: number;
 }
