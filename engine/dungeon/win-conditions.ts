@@ -93,6 +93,7 @@ export const FIRST_TO_EXIT: WinCondition = Object.freeze({
 
 /** LAST_ALIVE tier: in play 3, escaped 2, alive-and-finished 1, dead 0. */
 export function lastAliveTier(p: PlayerState): number {
+  if (!p.alive) return 0;
   if (isActive(p)) return 3;
   if (p.escaped) return 2;
   if (p.alive && p.finished) return 1;
