@@ -1,0 +1,60 @@
+// `lamplit ssh`: serves the terminal UI over SSH (the host key is made on first start and kept).
+import type { Command } from 'commander';
+import { intArg } from '../util.ts';
+
+/** Options of `lamplit ssh`. */
+interface SshOptions {
+  port?: number;
+  host?: string;
+  hostKey?: string;
+}
+
+/** Registers `lamplit ssh`. */
+export function register(program: Command): void {
+  program
+    .command('ssh')
+    .description('serve the terminal UI over SSH: any client key signs in, the key is the identity')
+    .option('--port <port>', 'port to listen on (default SSH_PORT or 2222; 0 = any free port)', intArg('--port', 0, 65535))
+    .option('--host <address>', 'address to listen on (default SSH_HOST or 0.0.0.0)')
+    .option('--host-key <file>', 'private host key file, made on first start when missing (default SSH_HOST_KEY or .lamplit/ssh_host_ed25519_key)')
+    .action(async (o: SshOptions) => {
+      await runSsh(o);
+    });
+}
+
+async function runSsh(o: SshOptions): Promise<void> {
+  const { startProcess } = await import('../../runtime/process.ts');
+  const { openMatchServices } = await import('../../tui/services.ts');
+  const { startSshServer } = await import('../../tui/ssh/server.ts');
+  const { loadOrCreateHostKey, DEFAULT_HOST_KEY } = await import('../../tui/ssh/host-key.ts');
+  const proc = await startProcess({ name: 'ssh' });
+  const cfg = proc.config;
+  const keyPath = o.hostKey ?? cfg.ssh.hostKeyPath ?? DEFAULT_HOST_KEY;
+  const { key, created } = loadOrCreateHostKey(keyPath);
+  if (created) proc.log.info({ keyPath }, 'made a new SSH host key');
+  const redisUrl = cfg.redis.url;
+  const services = await openMatchServices({ redisUrl });
+  if (redisUrl) proc.setReady(() => (services.store as unknown as { ping(): Promise<string> }).ping());
+  const server = await startSshServer({
+    port: o.port ?? cfg.ssh.port,
+    host: o.host ?? cfg.ssh.host,
+    hostKey: key,
+    matchPort: services.port,
+    limits: {
+      maxSessions: cfg.ssh.maxSessions,
+      sessionsPerKey: cfg.ssh.sessionsPerKey,
+      idleTimeoutMs: cfg.ssh.idleTimeoutMs,
+      inputRatePerSec: cfg.ssh.inputRatePerSec,
+      inputBurst: cfg.ssh.inputBurst,
+    },
+    log: (msg, fields) => {
+      proc.log.info(fields ?? {}, msg);
+      proc.metrics.sshSessions.set(server?.sessions() ?? 0);
+    },
+  });
+  proc.log.info({ port: server.address.port, store: services.kind }, `lamplit ssh listening on ${server.address.address}:${server.address.port}`);
+  process.stdout.write(`lamplit ssh listening on port ${server.address.port}\n`);
+  proc.onShutdown('ssh server', () => server.close());
+  proc.onShutdown('match runtime', () => services.close());
+  await new Promise<void>((resolve) => proc.signal.addEventListener('abort', () => resolve(), { once: true }));
+}
