@@ -1,8 +1,15 @@
 // What a seat, the street team or a spectator gets of a Lamplighter round: everything the street
 // picture and the dread meters need, and nothing else (the renders' only input while live).
 import type { Viewer } from '../core/game.ts';
+import { CLOCK, MAX_RANK, OIL, PALE, UPGRADES } from './constants.ts';
+import { bpmFor, veilOf } from './feel.ts';
+import { promptOf, statsOf } from './hud.ts';
+import { orderGrammar } from './orders.ts';
+import { dist, gaslight } from './street.ts';
+import { targetOf } from './taper.ts';
+import { canBuy, upgradeCost, upgradeEffect } from './upgrades.ts';
 import type {
-  BuyCheck, Bounds, Cause, PaleState, Phase, RoundStats, RulesetId, TargetInfo, UpgradeName, Vec2, VeilProps,
+  BuyCheck, Bounds, Cause, PaleState, Phase, RoundState, RoundStats, RulesetId, TargetInfo, UpgradeName, Vec2, VeilProps,
 } from './types.ts';
 
 /** One lamp as drawn. `number` is what orders call it (1..n). */
@@ -102,4 +109,87 @@ export interface RoundView {
   target: TargetInfo | null;
   /** Order grammar for the centred seat, when it is a seat. */
   orderHelp: string | null;
+}
+
+/** What the match adds to a round for its views: the turn, names and the orders in hand. */
+export interface ViewExtras {
+  turn?: number;
+  names?: readonly string[];
+  intents?: readonly (string | null)[];
+}
+
+function centredSeat(s: RoundState, viewer: Viewer): number | null {
+  if (viewer.kind === 'seat') return viewer.seat >= 0 && viewer.seat < s.players.length ? viewer.seat : null;
+  return null;
+}
+
+/** Whether the viewer sees the Pale now: its cold light within 16 m of a lamplighter, or it stands in lamplight. */
+function paleSeen(s: RoundState, viewer: Viewer): boolean {
+  if (s.paleState === 'off') return false;
+  if (viewer.kind === 'full') return true;
+  if (gaslight(s.street, s.lamps, s.pale.x, s.pale.y).inLamplight) return true;
+  // A lamp street has no secrets between partners: what one lamplighter sees, all see.
+  return s.players.some((p) => p.alive && dist(p.x, p.y, s.pale.x, s.pale.y) <= PALE.glowSeen);
+}
+
+/** The view of a round for a seat, the street team, a spectator or (finished rounds, tests) everything. */
+export function roundView(s: RoundState, viewer: Viewer, extras: ViewExtras = {}): RoundView {
+  const seat = centredSeat(s, viewer);
+  const lamplighters: LamplighterView[] = s.players.map((p) => {
+    const t = targetOf(s, p);
+    return {
+      seat: p.seat,
+      alias: `L${p.seat + 1}`,
+      name: extras.names?.[p.seat] ?? null,
+      x: p.x, y: p.y, facing: [p.fx, p.fy], moving: p.moving, running: p.running,
+      alive: p.alive, cause: p.cause,
+      lantern: { oil: p.oil, oilFrac: p.oil / OIL.full, lit: p.oil > 0 && p.alive },
+      dread: p.dread, dreadFrac: p.dread / 100,
+      embers: p.embers, embersEarned: p.embersEarned, lampsLit: p.lampsLit,
+      upgrades: { ...p.upgrades },
+      upgradeRows: UPGRADES.map((u) => ({
+        name: u.name, label: u.label, blurb: u.blurb, rank: p.upgrades[u.name], maxRank: MAX_RANK,
+        cost: upgradeCost(p, u.name), effect: upgradeEffect(p, u.name), canBuy: canBuy(s, p.seat, u.name),
+      })),
+      prompt: promptOf(s, p.seat),
+      stats: statsOf(s, p.seat),
+      target: t.index >= 0 ? { number: t.index + 1, distance: t.distance, inReach: t.inReach } : null,
+      veil: veilOf(p),
+      bpm: bpmFor(p.dread),
+      intent: extras.intents?.[p.seat] ?? null,
+    };
+  });
+  const seen = paleSeen(s, viewer);
+  const ref = seat !== null ? s.players[seat] : s.players.find((p) => p.alive) ?? s.players[0];
+  const afraid = s.players.reduce((a, p) => (p.dread > a.dread ? p : a), s.players[0]);
+  const veilFrom = seat !== null ? s.players[seat] : afraid;
+  return {
+    game: 'lamplighter',
+    ruleset: s.ruleset,
+    viewer,
+    seat,
+    phase: s.phase,
+    cause: s.cause,
+    time: s.playTicks / CLOCK.hz,
+    tick: s.tick,
+    turn: extras.turn ?? 0,
+    street: { name: s.street.name, gate: [s.street.gate[0], s.street.gate[1]], poolRadius: s.street.poolRadius, bounds: { ...s.street.bounds } },
+    lamps: s.lamps.map((l, i) => ({ number: i + 1, x: l.x, y: l.y, lit: l.lit, progress: l.progress, holders: [...l.holders], litBy: l.litBy })),
+    lampsLit: s.lamps.filter((l) => l.lit).length,
+    lampTotal: s.lamps.length,
+    lamplighters,
+    pale: {
+      enabled: s.paleState !== 'off',
+      state: s.paleState,
+      visible: seen,
+      x: seen ? s.pale.x : null,
+      y: seen ? s.pale.y : null,
+      facing: seen ? [s.pale.fx, s.pale.fy] : null,
+      dist: seen ? dist(ref.x, ref.y, s.pale.x, s.pale.y) : null,
+      flare: Math.max(0, ...s.players.map((p) => p.sting)),
+    },
+    veil: veilOf(veilFrom),
+    target: seat !== null ? targetOf(s, s.players[seat]) : null,
+    orderHelp: seat !== null ? orderGrammar(s) : null,
+  };
 }

@@ -1,0 +1,72 @@
+// LAMPLIGHTER: Lamplighter's Round (seed 000) on the Game contract, and createRound for real time.
+//
+// Real-time play (the terminal UI): `const round = createRound({ ruleset, pale, seed, street })`,
+// then call `round.tick(input)` 20 times a second. Solo: `tick({ move: [x, y], run, interact })`.
+// Co-op (`lamplighter-duo` / `-trio`): `tick([inputSeat0, inputSeat1, ...])`, one input per
+// lamplighter (a missing or null entry stands still). Every HUD read takes the seat as its last
+// argument (`round.stats(1)`, `round.buyUpgrade('wick', 1)`, `round.setLightHeld(true, 2)`);
+// it defaults to seat 0. `roundView(round.state, viewer)` gives the renders their view.
+import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
+import { autopilotOrder } from './autopilot.ts';
+import {
+  awaitingSeats, matchDigest, matchReplay, matchResults, resolveMatchTurn, setupMatch, verifyMatchReplay,
+  type LamplighterMatch,
+} from './match.ts';
+import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
+import { RULESETS, rulesetOf } from './rulesets.ts';
+import type { LamplighterOrder } from './types.ts';
+import { roundView, type RoundView } from './view.ts';
+
+/** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
+export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterOrder, RoundView> = {
+  id: 'lamplighter',
+  title: "Lamplighter's Round",
+  rulesets: () => Object.values(RULESETS).map(({ lamplighters: _n, ...info }) => info),
+  seats(rulesetId: string): Seat[] {
+    const rs = rulesetOf(rulesetId);
+    return Array.from({ length: rs.lamplighters }, (_, i) => ({ index: i, team: 'street', role: 'lamplighter', alias: `L${i + 1}` }));
+  },
+  setup: (rulesetId, seed, options) => setupMatch(rulesetId, seed, options),
+  turn: (m) => m.turn,
+  awaiting: (m) => awaitingSeats(m),
+  parseOrder(m, seat, input): Parsed<LamplighterOrder> {
+    try {
+      const why = cannotOrder(m.round, seat);
+      if (why) return { ok: false, error: why };
+      if (typeof input === 'string') return parseTextOrder(m.round, seat, input);
+      return checkOrder(m.round, seat, input);
+    } catch {
+      return { ok: false, error: 'that order could not be read: write e.g. "walk 4", "light" or "buy wick"' };
+    }
+  },
+  baseline: (m, seat) => autopilotOrder(m.round, seat),
+  resolveTurn: (m, orders) => resolveMatchTurn(m, orders),
+  view: (m, viewer: Viewer) => roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents }),
+  isOver: (m) => m.round.phase === 'won' || m.round.phase === 'lost',
+  results: (m) => matchResults(m),
+  digest: (m) => matchDigest(m),
+  encode: (m) => JSON.stringify(m),
+  decode(text: string): LamplighterMatch {
+    const m = JSON.parse(text) as LamplighterMatch;
+    if (!m || m.game !== 'lamplighter' || m.v !== 1 || !m.round) throw new Error('not a lamplighter state');
+    return m;
+  },
+  replay: (m) => matchReplay(m),
+  verifyReplay: (doc) => verifyMatchReplay(doc),
+  describeOrder: (o) => describeOrder(o),
+  orderHelp: (m, seat) => {
+    const why = cannotOrder(m.round, seat);
+    return why ?? orderGrammar(m.round);
+  },
+};
+
+export { createRound, wrapRound, type Round } from './round.ts';
+export { autopilotOrder, playAutopilot } from './autopilot.ts';
+export { runTurn } from './turns.ts';
+export { DEFAULT_STREET, normalizeStreet, lightAt } from './street.ts';
+export { UPGRADES } from './constants.ts';
+export { RULESETS } from './rulesets.ts';
+export { roundView } from './view.ts';
+export { playAutopilotMatch, type LamplighterMatch, type LamplighterReplay } from './match.ts';
+export * from './types.ts';
+export type * from './view.ts';

@@ -1,0 +1,151 @@
+// A Lamplighter match for the Game contract: the round plus the turn count and the log of orders
+// per turn with the digest after each (the replay is the seed, ruleset, options and that log).
+import type { GameEvent, GameResults, ReplayCheck, SetupOptions } from '../core/game.ts';
+import { canonicalJson, digestJson } from '../core/digest.ts';
+import { CLOCK } from './constants.ts';
+import { autopilotOrder } from './autopilot.ts';
+import { checkOrder, describeOrder } from './orders.ts';
+import { wrapRound } from './round.ts';
+import { rulesetOf } from './rulesets.ts';
+import { createState, seedOf } from './state.ts';
+import { runTurn } from './turns.ts';
+import type { LamplighterOrder, RoundState, StreetData, UpgradeRanks } from './types.ts';
+
+/** The match state the store keeps: plain JSON. */
+export interface LamplighterMatch {
+  game: 'lamplighter';
+  v: 1;
+  round: RoundState;
+  options: { pale: boolean; street: StreetData | null; names: string[] };
+  turn: number;
+  /** The orders in hand last turn, described, by seat. */
+  intents: (string | null)[];
+  log: { orders: (LamplighterOrder | null)[]; digest: string; ticks: number }[];
+}
+
+/** The replay document: inputs (orders per turn), never state, plus each turn's digest. */
+export interface LamplighterReplay {
+  game: 'lamplighter';
+  v: 1;
+  ruleset: string;
+  seed: number;
+  options: { pale: boolean; street: StreetData | null };
+  turns: { orders: (LamplighterOrder | null)[]; digest: string }[];
+  digest: string;
+}
+
+/** Digest of a match: the round's canonical JSON and the turn count. */
+export function matchDigest(m: LamplighterMatch): string {
+  return digestJson({ round: m.round, turn: m.turn });
+}
+
+/** A fresh match (options: `{ pale?: boolean, street?: StreetData, names? }`). */
+export function setupMatch(rulesetId: string, seed: number | string, options: SetupOptions = {}): LamplighterMatch {
+  const rs = rulesetOf(rulesetId);
+  if (options.players !== undefined && options.players !== rs.lamplighters) {
+    throw new Error(`${rs.id} is for ${rs.lamplighters} lamplighter${rs.lamplighters === 1 ? '' : 's'}, not ${String(options.players)}`);
+  }
+  if (options.pale !== undefined && typeof options.pale !== 'boolean') throw new Error('option pale must be true or false');
+  const street = (options.street as StreetData | undefined) ?? null;
+  const round = createState({ ruleset: rs.id, seed: seedOf(seed), pale: options.pale !== false, street: street ?? undefined });
+  const names = Array.isArray(options.names) ? options.names.map(String) : [];
+  return { game: 'lamplighter', v: 1, round, options: { pale: round.paleOn, street, names }, turn: 0, intents: round.players.map(() => null), log: [] };
+}
+
+/** Seats that must order now: every lamplighter still walking, until the round ends. */
+export function awaitingSeats(m: LamplighterMatch): number[] {
+  const s = m.round;
+  if (s.phase === 'won' || s.phase === 'lost') return [];
+  return s.players.filter((p) => p.alive).map((p) => p.seat);
+}
+
+/** Resolves one turn (missing orders are the autopilot's); the input match is not mutated. */
+export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number, LamplighterOrder>): { state: LamplighterMatch; events: GameEvent[] } {
+  const next = JSON.parse(JSON.stringify(m)) as LamplighterMatch;
+  const s = next.round;
+  if (s.phase === 'won' || s.phase === 'lost') return { state: next, events: [] };
+  const chosen: (LamplighterOrder | null)[] = s.players.map((p) => {
+    if (!p.alive) return null;
+    const given = orders.get(p.seat);
+    if (given) {
+      const ok = checkOrder(s, p.seat, given);
+      if (ok.ok) return ok.value;
+    }
+    return autopilotOrder(s, p.seat);
+  });
+  const run = runTurn(wrapRound(s), chosen);
+  const turn = next.turn;
+  next.intents = chosen.map((o) => (o ? describeOrder(o) : null));
+  next.turn += 1;
+  next.log.push({ orders: chosen, digest: matchDigest(next), ticks: run.ticks });
+  const events: GameEvent[] = run.events.map((e) => ({ ...e, turn }));
+  return { state: next, events };
+}
+
+/** The results once the round is over: co-op seats share the street's fate. */
+export function matchResults(m: LamplighterMatch): (GameResults & Record<string, unknown>) | null {
+  const s = m.round;
+  if (s.phase !== 'won' && s.phase !== 'lost') return null;
+  const time = s.playTicks / CLOCK.hz;
+  const lampsLit = s.lamps.filter((l) => l.lit).length;
+  const embersEarned = s.players.reduce((a, p) => a + p.embersEarned, 0);
+  const ranks: UpgradeRanks[] = s.players.map((p) => ({ ...p.upgrades }));
+  const won = s.phase === 'won';
+  // Every seat shares the round's place; the score is the lamps that seat lit.
+  const placements = s.players.map((p) => ({ seat: p.seat, place: 1, score: p.lampsLit }));
+  const how = won ? `won in ${time.toFixed(1)} s` : `lost at ${time.toFixed(1)} s (${s.cause})`;
+  return {
+    reason: s.phase,
+    placements,
+    winners: won ? s.players.map((p) => p.seat) : [],
+    summary: `${s.ruleset}: ${how}, ${lampsLit}/${s.lamps.length} lamps lit, ${embersEarned} Embers earned`,
+    phase: s.phase,
+    cause: s.cause,
+    time,
+    lampsLit,
+    embersEarned,
+    upgrades: s.players.length === 1 ? ranks[0] : ranks,
+    lost: s.players.filter((p) => !p.alive).map((p) => ({ seat: p.seat, cause: p.cause, time: Math.max(0, p.lostTick) / CLOCK.hz })),
+  };
+}
+
+/** The replay document of a match so far. */
+export function matchReplay(m: LamplighterMatch): LamplighterReplay {
+  return {
+    game: 'lamplighter', v: 1, ruleset: m.round.ruleset, seed: m.round.seed,
+    options: { pale: m.options.pale, street: m.options.street },
+    turns: m.log.map((t) => ({ orders: t.orders, digest: t.digest })),
+    digest: matchDigest(m),
+  };
+}
+
+/** Re-simulates a replay and checks every recorded digest. */
+export function verifyMatchReplay(doc: unknown): ReplayCheck {
+  const d = doc as LamplighterReplay;
+  if (!d || typeof d !== 'object' || d.game !== 'lamplighter' || !Array.isArray(d.turns)) return { ok: false, error: 'not a lamplighter replay' };
+  let m: LamplighterMatch;
+  try {
+    m = setupMatch(d.ruleset, d.seed, { pale: d.options?.pale, street: d.options?.street ?? undefined });
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+  for (let i = 0; i < d.turns.length; i++) {
+    const t = d.turns[i];
+    const orders = new Map<number, LamplighterOrder>();
+    (t.orders ?? []).forEach((o, seat) => { if (o) orders.set(seat, o); });
+    m = resolveMatchTurn(m, orders).state;
+    const got = m.log[m.log.length - 1];
+    if (canonicalJson(got.orders) !== canonicalJson(t.orders)) return { ok: false, error: `turn ${i}: an order was refused on replay`, turn: i, tick: m.round.tick };
+    if (got.digest !== t.digest) return { ok: false, error: `turn ${i}: digest ${got.digest} differs from the recorded ${t.digest}`, turn: i, tick: m.round.tick };
+  }
+  if (d.digest && matchDigest(m) !== d.digest) return { ok: false, error: `final digest ${matchDigest(m)} differs from the recorded ${d.digest}` };
+  const r = matchResults(m);
+  return { ok: true, summary: r ? r.summary : `${d.turns.length} turns, round still ${m.round.phase}`, digest: matchDigest(m) };
+}
+
+/** Plays a whole match with the autopilot in every seat (the `sim` command and golden fixtures). */
+export function playAutopilotMatch(rulesetId: string, seed: number, options: SetupOptions = {}, maxTurns = 5000): LamplighterMatch {
+  let m = setupMatch(rulesetId, seed, options);
+  while (awaitingSeats(m).length && m.turn < maxTurns) m = resolveMatchTurn(m, new Map()).state;
+  return m;
+}
