@@ -1,0 +1,48 @@
+// `lamplit replay verify FILE`: re-simulates any game's replay and checks every keyframe digest.
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { getGame } from '../../engine/games.ts';
+import { commandGroup, UserError } from '../util.ts';
+
+/** Reads a replay file and names its game; a one-line error when it is not a replay. */
+export function readReplay(file: string): { game: string; doc: unknown } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UserError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    throw new UserError(`${file} is not a replay: it is not JSON`);
+  }
+  const game = doc && typeof doc === 'object' ? (doc as { game?: unknown }).game : undefined;
+  if (typeof game !== 'string') throw new UserError(`${file} is not a replay: it names no game`);
+  return { game, doc };
+}
+
+/** Adds `replay verify`. */
+export function register(program: Command): void {
+  commandGroup(program, 'replay', 'work with replay files')
+    .command('verify')
+    .description('re-simulate a replay and check every keyframe digest (any game)')
+    .argument('<file>', 'replay JSON file')
+    .action((file: string) => {
+      const { game, doc } = readReplay(file);
+      let g;
+      try {
+        g = getGame(game);
+      } catch (e) {
+        throw new UserError(`${file} is not a replay of a known game: ${(e as Error).message}`);
+      }
+      const check = g.verifyReplay(doc);
+      if (check.ok) {
+        process.stdout.write(`${check.summary}\n`);
+        return;
+      }
+      const where = check.tick !== undefined ? `first differing tick ${check.tick}: ` : '';
+      throw new UserError(`replay ${file} does not verify: ${where}${check.error}`, 1);
+    });
+}

@@ -1,0 +1,34 @@
+// A whole match between baselines (CLI `sim`, `start`, tests and the bench): every awaited seat
+// gets its team's baseline order each turn, except `absent` seats, which never order (no-shows).
+import type { GameEvent } from '../core/game.ts';
+import { baselineOrder } from './bots.ts';
+import { awaitingSeats, resolveLanternTurn, setupLantern } from './match.ts';
+import type { BotKind, LanternOrder, LanternState, PlayerFailure } from './types.ts';
+
+/** Options of a bot match. */
+export interface BotMatchOptions {
+  bots?: Partial<Record<'moth' | 'owl', BotKind>>;
+  names?: string[];
+  /** Seats that never order (played by the warden and reported as no-shows). */
+  absent?: number[];
+  /** Called with each no-show once, when it is recorded. */
+  onFailure?: (f: PlayerFailure) => void;
+  /** Called after every turn. */
+  onTurn?: (s: LanternState, events: GameEvent[]) => void;
+}
+
+/** Plays a whole match between baselines and returns the final state. */
+export function playBotMatch(rulesetId: string, seed: number | string, opts: BotMatchOptions = {}): LanternState {
+  let s = setupLantern(rulesetId, seed, { bots: opts.bots, names: opts.names });
+  const absent = new Set(opts.absent ?? []);
+  while (s.end === null) {
+    const orders = new Map<number, LanternOrder>();
+    for (const k of awaitingSeats(s)) if (!absent.has(k)) orders.set(k, baselineOrder(s, k));
+    const before = s.failures.length;
+    const out = resolveLanternTurn(s, orders);
+    s = out.state;
+    for (const f of s.failures.slice(before)) opts.onFailure?.(f);
+    opts.onTurn?.(s, out.events);
+  }
+  return s;
+}
