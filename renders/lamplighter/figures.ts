@@ -1,0 +1,103 @@
+// Figures standing on the street: the lamplighter with a lantern (and the taper raised while
+// lighting), and the Pale as the seed describes it: a three-metre hooded figure (hem pooling on
+// the cobbles, heavy skirt, hunched shoulders, narrow hood, arms too long) with a cold light for a face.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { LamplighterView, PaleView } from '../../engine/lamplighter/view.ts';
+import { rgba } from '../draw/colour.ts';
+import { font } from '../fonts.ts';
+import { px, py, type Camera } from './camera.ts';
+import { STREET_LAYOUT as L } from './theme.ts';
+import type { StreetPalette } from './tone.ts';
+
+function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string, a: number): void {
+  const grad = g.createRadialGradient(x, y, 0, x, y, r);
+  grad.addColorStop(0, rgba(colour, a));
+  grad.addColorStop(1, rgba(colour, 0));
+  g.fillStyle = grad;
+  g.beginPath(); g.arc(x, y, r, 0, Math.PI * 2); g.fill();
+}
+
+/** A lamplighter at its place: coat, cap, lantern glow, the taper toward the lamp being lit; a name above. */
+export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camera, target: { x: number; y: number } | null, me: boolean, C: StreetPalette): void {
+  const x = px(cam, p.x), y = py(cam, p.y);
+  const h = 1.75 * cam.scale * L.rise;
+  g.fillStyle = 'rgba(0,0,0,0.5)';
+  g.beginPath(); g.ellipse(x, y, 9, 3.5, 0, 0, Math.PI * 2); g.fill();
+  if (!p.alive) {
+    g.fillStyle = rgba(C.coat, 0.8);
+    g.beginPath(); g.ellipse(x, y - 3, h * 0.45, 6, 0.1, 0, Math.PI * 2); g.fill();
+    g.font = font('sans', 13, true); g.textAlign = 'center'; g.fillStyle = C.bad;
+    g.fillText(`${p.alias} · lost (${p.cause ?? 'dark'})`, x, y - 14);
+    return;
+  }
+  const side = p.facing[0] >= 0 ? 1 : -1;
+  if (target && p.stats.held) {
+    g.strokeStyle = '#8a6a3a'; g.lineWidth = 2.5;
+    g.beginPath(); g.moveTo(x + side * 4, y - h * 0.6); g.lineTo(target.x, target.y); g.stroke();
+    glow(g, target.x, target.y, 12, C.ring, 0.9);
+  }
+  g.fillStyle = C.coat;
+  g.beginPath();
+  g.moveTo(x - 7, y); g.lineTo(x + 7, y); g.lineTo(x + 5, y - h * 0.72); g.lineTo(x - 5, y - h * 0.72); g.closePath(); g.fill();
+  g.fillStyle = C.skin;
+  g.beginPath(); g.arc(x, y - h * 0.8, 4.5, 0, Math.PI * 2); g.fill();
+  g.fillStyle = '#1e1914';
+  g.fillRect(x - 6, y - h * 0.92, 12, 3);
+  g.fillRect(x - 4, y - h * 1.02, 8, 5);
+  const lx = x + side * 10, ly = y - h * 0.35;
+  g.strokeStyle = '#1e1914'; g.lineWidth = 1.5;
+  g.beginPath(); g.moveTo(x + side * 5, y - h * 0.55); g.lineTo(lx, ly - 5); g.stroke();
+  if (p.lantern.lit) glow(g, lx, ly, 16 + 10 * p.lantern.oilFrac, C.lanternGlow, 0.85);
+  g.fillStyle = p.lantern.lit ? '#ffd98a' : '#3a3a3a';
+  g.fillRect(lx - 3, ly - 4, 6, 8);
+  g.font = font('sans', 14, true); g.textAlign = 'center';
+  g.lineWidth = 3.5; g.strokeStyle = 'rgba(0,0,0,0.85)';
+  const label = me ? `${p.name ?? p.alias} (you)` : p.name ?? p.alias;
+  g.strokeText(label, x, y - h - 10);
+  g.fillStyle = me ? '#ffe2a6' : C.text;
+  g.fillText(label, x, y - h - 10);
+}
+
+/** The Pale, where the view shows it: hem, skirt, shoulders, hood, long arms, the cold face and its own light. */
+export function drawPale(g: SKRSContext2D, pale: PaleView, cam: Camera, C: StreetPalette): void {
+  if (!pale.visible || pale.x === null || pale.y === null) return;
+  const x = px(cam, pale.x), y = py(cam, pale.y);
+  const H = 3 * cam.scale * L.rise;
+  const flare = pale.flare;
+  const hem = g.createRadialGradient(x, y, 2, x, y, H * 0.5);
+  hem.addColorStop(0, rgba(C.paleRobe, 0.55));
+  hem.addColorStop(1, rgba(C.paleRobe, 0));
+  g.fillStyle = hem;
+  g.beginPath(); g.ellipse(x, y, H * 0.5, H * 0.16, 0, 0, Math.PI * 2); g.fill();
+  const robe = g.createLinearGradient(x, y - H, x, y);
+  robe.addColorStop(0, rgba(C.paleRobe, 0.95));
+  robe.addColorStop(0.7, rgba(C.paleRobe, 0.75));
+  robe.addColorStop(1, rgba(C.paleRobe, 0.25));
+  g.fillStyle = robe;
+  g.beginPath();
+  g.moveTo(x - H * 0.3, y);
+  g.quadraticCurveTo(x - H * 0.22, y - H * 0.4, x - H * 0.17, y - H * 0.72);
+  g.quadraticCurveTo(x - H * 0.2, y - H * 0.8, x - H * 0.08, y - H * 0.86);
+  g.quadraticCurveTo(x - H * 0.06, y - H * 1.02, x + H * 0.01, y - H * 1.04);
+  g.quadraticCurveTo(x + H * 0.07, y - H * 1.0, x + H * 0.08, y - H * 0.86);
+  g.quadraticCurveTo(x + H * 0.2, y - H * 0.8, x + H * 0.17, y - H * 0.72);
+  g.quadraticCurveTo(x + H * 0.22, y - H * 0.4, x + H * 0.3, y);
+  g.closePath(); g.fill();
+  g.strokeStyle = rgba(C.paleRobe, 0.85); g.lineWidth = 3.5; g.lineCap = 'round';
+  g.beginPath();
+  g.moveTo(x - H * 0.16, y - H * 0.74); g.quadraticCurveTo(x - H * 0.27, y - H * 0.45, x - H * 0.24, y - H * 0.2);
+  g.moveTo(x + H * 0.16, y - H * 0.74); g.quadraticCurveTo(x + H * 0.27, y - H * 0.45, x + H * 0.24, y - H * 0.2);
+  g.stroke();
+  g.lineCap = 'butt';
+  g.fillStyle = '#0b0d12';
+  g.beginPath(); g.ellipse(x + H * 0.005, y - H * 0.9, H * 0.05, H * 0.085, 0, 0, Math.PI * 2); g.fill();
+  glow(g, x, y - H * 0.9, H * (0.22 + 0.3 * flare), C.paleLight, 0.55 + 0.4 * flare);
+  g.fillStyle = C.paleFace;
+  g.beginPath(); g.ellipse(x + H * 0.005, y - H * 0.9, H * 0.028, H * 0.05, 0, 0, Math.PI * 2); g.fill();
+  g.font = font('sans', 13, true); g.textAlign = 'center';
+  const label = pale.state === 'hunt' ? 'THE PALE · hunting' : `THE PALE · ${pale.state}`;
+  g.lineWidth = 3.5; g.strokeStyle = 'rgba(0,0,0,0.85)';
+  g.strokeText(label, x, y + 20);
+  g.fillStyle = '#cfe6ff';
+  g.fillText(label, x, y + 20);
+}

@@ -1,0 +1,88 @@
+// The dread meters: Dread and oil bars, Embers, the heartbeat, the Pale's reading, the three
+// upgrade rows (rank, cost, effect now, and why a dim row is dim) and the prompt line. Drawn as a
+// panel beside the street or as a picture of its own.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.ts';
+import { bar, clockText, roundRect, text } from '../draw/text.ts';
+import { STREET_COLOURS as C } from './theme.ts';
+
+/** The lamplighter the meters are for: the view's seat, else the most afraid one still walking. */
+export function meteredOf(v: RoundView): LamplighterView | null {
+  if (v.seat !== null) return v.lamplighters.find((p) => p.seat === v.seat) ?? null;
+  const alive = v.lamplighters.filter((p) => p.alive);
+  const pool = alive.length ? alive : v.lamplighters;
+  return pool.reduce<LamplighterView | null>((a, p) => (!a || p.dread > a.dread ? p : a), null);
+}
+
+function ember(g: SKRSContext2D, x: number, y: number, on: boolean): void {
+  g.fillStyle = on ? C.ember : 'rgba(255,255,255,0.12)';
+  g.beginPath(); g.moveTo(x, y - 8); g.lineTo(x + 6, y); g.lineTo(x, y + 8); g.lineTo(x - 6, y); g.closePath(); g.fill();
+}
+
+/** Draws the meters for a view in a `w` x `h` box at (x, y). */
+export function drawMeters(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number): void {
+  g.fillStyle = C.panel;
+  g.fillRect(x, y, w, h);
+  g.fillStyle = C.panelEdge;
+  g.fillRect(x, y, 2, h);
+  const p = meteredOf(v);
+  const X = x + 22, W = w - 44;
+  let Y = y + 36;
+  text(g, v.street.name, X, Y, 20, C.text, { bold: true });
+  text(g, clockText(v.time), X + W, Y, 20, C.text, { bold: true, align: 'right' });
+  Y += 24;
+  text(g, `Lamps ${v.lampsLit}/${v.lampTotal} · ${v.phase}`, X, Y, 15, C.dimText);
+  if (!p) { text(g, 'no lamplighter on this street', X, Y + 40, 16, C.dimText); return; }
+  Y += 36;
+  text(g, 'DREAD', X, Y, 15, C.dimText, { bold: true });
+  text(g, `${Math.round(p.dread)}`, X + W, Y, 20, p.dread >= 75 ? C.dreadHot : C.text, { bold: true, align: 'right' });
+  Y += 8;
+  bar(g, X, Y, W, 16, p.dreadFrac, p.dread >= 75 ? C.dreadHot : C.dread);
+  g.fillStyle = 'rgba(255,255,255,0.35)';
+  for (const mark of [0.5, 0.75, 0.9]) g.fillRect(X + Math.round(W * mark), Y - 2, 2, 20);
+  Y += 44;
+  text(g, 'OIL', X, Y, 15, C.dimText, { bold: true });
+  text(g, p.lantern.oil <= 0 ? 'DRY' : `${Math.round(p.lantern.oilFrac * 100)}%`, X + W, Y, 20, p.lantern.oil <= 0 ? C.bad : C.text, { bold: true, align: 'right' });
+  Y += 8;
+  bar(g, X, Y, W, 12, p.lantern.oilFrac, C.oil);
+  Y += 40;
+  text(g, 'EMBERS', X, Y, 15, C.dimText, { bold: true });
+  for (let i = 0; i < Math.max(9, p.embers); i++) ember(g, X + 90 + i * 17, Y - 5, i < p.embers);
+  text(g, String(p.embers), X + W, Y, 20, C.ember, { bold: true, align: 'right' });
+  Y += 30;
+  text(g, `\u2665 ${Math.round(p.bpm)} bpm`, X, Y, 16, C.dreadHot, { bold: true });
+  const pale = v.pale;
+  const paleLine = !pale.enabled ? 'no Pale tonight' : pale.visible ? `the Pale: ${pale.state}${pale.dist !== null ? ` · ${pale.dist.toFixed(1)} m` : ''}` : 'the Pale: unseen';
+  text(g, paleLine, X + W, Y, 16, pale.visible ? '#cfe6ff' : C.dimText, { align: 'right' });
+  Y += 22;
+  for (const row of p.upgradeRows) {
+    Y += 14;
+    const bright = row.canBuy.ok;
+    g.globalAlpha = bright ? 1 : 0.5;
+    roundRect(g, X - 8, Y, W + 16, 68, 8);
+    g.fillStyle = bright ? 'rgba(255,196,107,0.14)' : 'rgba(255,255,255,0.05)';
+    g.fill();
+    text(g, row.label, X, Y + 24, 19, C.text, { bold: true });
+    for (let r = 0; r < row.maxRank; r++) {
+      g.fillStyle = r < row.rank ? C.ring : 'rgba(255,255,255,0.2)';
+      g.beginPath(); g.arc(X + 92 + r * 16, Y + 18, 5.5, 0, Math.PI * 2); g.fill();
+    }
+    text(g, `now ${row.effect}`, X + 150, Y + 24, 16, C.text);
+    text(g, row.cost === null ? 'maxed' : `${row.cost} \u25c6`, X + W, Y + 24, 18, row.cost === null ? C.dimText : C.ember, { bold: true, align: 'right' });
+    g.globalAlpha = 1;
+    if (bright) text(g, row.blurb, X, Y + 50, 13, C.dimText, { maxWidth: W });
+    else text(g, row.canBuy.reason, X, Y + 50, 14, C.bad, { bold: true, maxWidth: W });
+    Y += 68;
+  }
+  const others = v.lamplighters.filter((o) => o.seat !== p.seat);
+  for (const o of others.slice(0, 2)) {
+    Y += 22;
+    text(g, `${o.name ?? o.alias}: ${o.alive ? `Dread ${Math.round(o.dread)} · oil ${Math.round(o.lantern.oilFrac * 100)}%` : `lost (${o.cause})`}`, X, Y, 14, C.dimText, { maxWidth: W });
+  }
+  const py0 = y + h - 64;
+  const alarm = p.veil.sting > 0.35 || p.prompt === 'IT HAS SEEN YOU';
+  roundRect(g, X - 8, py0, W + 16, 46, 10);
+  g.fillStyle = alarm ? 'rgba(192,16,30,0.85)' : 'rgba(255,196,107,0.16)';
+  g.fill();
+  text(g, p.prompt, X + W / 2, py0 + 30, alarm ? 22 : 17, alarm ? '#ffffff' : C.text, { bold: true, align: 'center', maxWidth: W });
+}

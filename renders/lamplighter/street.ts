@@ -1,0 +1,160 @@
+// The lamp street under its lights: cobbles, pavements and façades, lit by a light map (gaslight
+// pools, the lantern's glow, the Pale's cold light) multiplied over them, then the lamp posts with
+// lit or dark glass, lamp numbers and the light-progress ring while the taper is held.
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { rgba } from '../draw/colour.ts';
+import { font } from '../fonts.ts';
+import { px, py, type Camera } from './camera.ts';
+import { STREET_LAYOUT as L } from './theme.ts';
+import { TONE_STEPS, type StreetPalette } from './tone.ts';
+
+const layers = new Map<string, Canvas>();
+
+function layer(name: string, w: number, h: number): Canvas {
+  const key = `${name}:${w}x${h}`;
+  let cv = layers.get(key);
+  if (!cv) { cv = createCanvas(w, h); layers.set(key, cv); }
+  return cv;
+}
+
+function cobbles(C: StreetPalette): Canvas {
+  const t = createCanvas(48, 48);
+  const g = t.getContext('2d');
+  g.fillStyle = C.cobbleEdge;
+  g.fillRect(0, 0, 48, 48);
+  const shades = [C.road, C.cobbleA, C.cobbleB, C.cobbleA];
+  for (let r = 0; r < 4; r++) for (let k = -1; k < 4; k++) {
+    const x = k * 16 + (r % 2) * 8, y = r * 12;
+    g.fillStyle = shades[(r * 3 + k + 4) % 4];
+    g.beginPath(); g.ellipse(x + 8, y + 6, 6.6, 4.8, 0, 0, Math.PI * 2); g.fill();
+  }
+  return t;
+}
+
+const groundCache = new Map<string, Canvas>();
+
+/** The ground (unlit colours) for a camera and palette level, drawn once and cached (a few kept). */
+function ground(cam: Camera, C: StreetPalette, level: number): Canvas {
+  const key = `${cam.width}x${cam.height}:${cam.scale.toFixed(4)}:${cam.ox.toFixed(2)}:${cam.oy.toFixed(2)}:${level}`;
+  let cv = groundCache.get(key);
+  if (!cv) {
+    if (groundCache.size >= 48) groundCache.delete(groundCache.keys().next().value as string);
+    cv = createCanvas(cam.width, cam.height);
+    drawGround(cv.getContext('2d'), cam, C);
+    groundCache.set(key, cv);
+  }
+  return cv;
+}
+
+function drawGround(g: SKRSContext2D, cam: Camera, C: StreetPalette): void {
+  g.fillStyle = C.facade;
+  g.fillRect(0, 0, cam.width, cam.height);
+  const road0 = py(cam, -3.4), road1 = py(cam, 3.4);
+  const pave0 = py(cam, -6.2), pave1 = py(cam, 6.2);
+  g.fillStyle = C.pavement;
+  g.fillRect(0, pave0, cam.width, pave1 - pave0);
+  g.strokeStyle = rgba('#000000', 0.25);
+  g.lineWidth = 1;
+  const flag = cam.scale * 1.2;
+  g.beginPath();
+  for (let x = (cam.ox % flag); x < cam.width; x += flag) { g.moveTo(x, pave0); g.lineTo(x, road0); g.moveTo(x, road1); g.lineTo(x, pave1); }
+  g.stroke();
+  const pat = g.createPattern(cobbles(C), 'repeat');
+  g.fillStyle = pat ?? C.road;
+  g.fillRect(0, road0, cam.width, road1 - road0);
+  g.fillStyle = C.kerb;
+  g.fillRect(0, road0 - 3, cam.width, 4);
+  g.fillRect(0, road1 - 1, cam.width, 4);
+  g.fillStyle = C.window;
+  for (let x = -20; x < 60; x += 3.1) {
+    const sx = px(cam, x);
+    if (sx < -40 || sx > cam.width) continue;
+    g.fillRect(sx, pave0 - cam.scale * 1.6, cam.scale * 0.7, cam.scale * 0.9);
+    g.fillRect(sx + cam.scale * 1.4, pave1 + cam.scale * 0.5, cam.scale * 0.7, cam.scale * 0.9);
+  }
+}
+
+function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string, strength: number): void {
+  const grad = g.createRadialGradient(x, y, 0, x, y, r);
+  grad.addColorStop(0, rgba(colour, Math.min(1, strength)));
+  grad.addColorStop(0.55, rgba(colour, Math.min(1, strength * 0.6)));
+  grad.addColorStop(1, rgba(colour, 0));
+  g.fillStyle = grad;
+  g.beginPath(); g.arc(x, y, r, 0, Math.PI * 2); g.fill();
+}
+
+/** The light map: ambient night plus every light in the view, added together. */
+function drawLights(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette): void {
+  g.globalCompositeOperation = 'source-over';
+  g.fillStyle = C.ambient;
+  g.fillRect(0, 0, cam.width, cam.height);
+  g.globalCompositeOperation = 'lighter';
+  const pool = v.street.poolRadius * cam.scale * 1.25;
+  glow(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), pool, C.gaslight, 1);
+  for (const l of v.lamps) {
+    if (l.lit) glow(g, px(cam, l.x), py(cam, l.y), pool, C.gaslight, 1);
+    else if (l.progress > 0) glow(g, px(cam, l.x), py(cam, l.y), pool * 0.5 * l.progress, C.gaslight, 0.6 * l.progress);
+  }
+  for (const p of v.lamplighters) {
+    if (!p.alive || !p.lantern.lit) continue;
+    glow(g, px(cam, p.x), py(cam, p.y), cam.scale * (1.1 + 1.2 * p.lantern.oilFrac), C.lanternGlow, 0.55 + 0.3 * p.lantern.oilFrac);
+  }
+  if (v.pale.visible && v.pale.x !== null && v.pale.y !== null) {
+    glow(g, px(cam, v.pale.x), py(cam, v.pale.y), cam.scale * (2.6 + 1.5 * v.pale.flare), C.paleLight, 0.55 + 0.4 * v.pale.flare);
+  }
+  g.globalCompositeOperation = 'source-over';
+}
+
+/** A lamp post with its head: lit glass and a halo, or dark glass; its number at the foot. */
+function drawPost(g: SKRSContext2D, x: number, y: number, lit: boolean, label: string, cam: Camera, C: StreetPalette): void {
+  const h = 3.3 * cam.scale * L.rise;
+  g.fillStyle = 'rgba(0,0,0,0.45)';
+  g.beginPath(); g.ellipse(x, y, 7, 3, 0, 0, Math.PI * 2); g.fill();
+  g.fillStyle = C.post;
+  g.fillRect(x - 2.5, y - h, 5, h);
+  g.fillRect(x - 6, y - 4, 12, 4);
+  const hy = y - h - 12;
+  if (lit) glow(g, x, hy + 6, 34, C.glassLit, 0.55);
+  g.fillStyle = C.post;
+  g.beginPath(); g.moveTo(x - 9, hy); g.lineTo(x + 9, hy); g.lineTo(x + 5, hy - 6); g.lineTo(x - 5, hy - 6); g.closePath(); g.fill();
+  g.fillStyle = lit ? C.glassLit : C.glassDark;
+  g.fillRect(x - 6, hy, 12, 13);
+  g.strokeStyle = C.post; g.lineWidth = 2; g.strokeRect(x - 6, hy, 12, 13);
+  g.font = font('sans', 15, true);
+  g.textAlign = 'center';
+  g.fillStyle = lit ? '#2a1d08' : C.text;
+  const bg = lit ? rgba(C.glassLit, 0.9) : 'rgba(20,22,28,0.85)';
+  const w = Math.max(20, g.measureText(label).width + 10);
+  g.fillStyle = bg;
+  g.beginPath(); g.roundRect(x - w / 2, y + 6, w, 19, 9); g.fill();
+  g.fillStyle = lit ? '#2a1d08' : C.text;
+  g.fillText(label, x, y + 21);
+}
+
+/** The ring showing a lamp's light progress while the taper is held (bright) or guttering (dim). */
+function drawProgress(g: SKRSContext2D, x: number, y: number, progress: number, held: boolean, cam: Camera, C: StreetPalette): void {
+  const hy = y - 3.3 * cam.scale * L.rise - 6;
+  g.lineWidth = 5;
+  g.strokeStyle = 'rgba(255,255,255,0.15)';
+  g.beginPath(); g.arc(x, hy, 22, 0, Math.PI * 2); g.stroke();
+  g.strokeStyle = held ? C.ring : rgba(C.ember, 0.7);
+  g.beginPath(); g.arc(x, hy, 22, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * progress); g.stroke();
+  g.font = font('sans', 13, true); g.fillStyle = held ? C.ring : C.ember; g.textAlign = 'left';
+  g.fillText(`${Math.floor(progress * 100)}%`, x + 27, hy + 5);
+}
+
+/** Draws the lit street (ground, lights, posts, progress rings) on `g` (already placed and clipped), in palette `C`. */
+export function drawStreet(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette, dread: number, posts = true): void {
+  const level = Math.round(Math.max(0, Math.min(1, dread)) * TONE_STEPS);
+  g.drawImage(ground(cam, C, level), 0, 0);
+  const light = layer('light', cam.width, cam.height);
+  drawLights(light.getContext('2d'), v, cam, C);
+  g.globalCompositeOperation = 'multiply';
+  g.drawImage(light, 0, 0);
+  g.globalCompositeOperation = 'source-over';
+  if (!posts) return;
+  drawPost(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, 'gate', cam, C);
+  for (const l of v.lamps) drawPost(g, px(cam, l.x), py(cam, l.y), l.lit, String(l.number), cam, C);
+  for (const l of v.lamps) if (!l.lit && l.progress > 0) drawProgress(g, px(cam, l.x), py(cam, l.y), l.progress, l.holders.length > 0, cam, C);
+}
