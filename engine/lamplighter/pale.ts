@@ -69,7 +69,6 @@ function newWaypoint(s: RoundState): Vec2 {
 function notice(s: RoundState, seat: number, events: RoundEvent[]): void {
   s.pale.target = seat;
   s.paleState = 'hunt';
-  s.players[seat].sting = 1;
   events.push({ type: 'paleNoticed', tick: s.tick, seat });
 }
 

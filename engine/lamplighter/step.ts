@@ -102,7 +102,10 @@ export function stepRound(s: RoundState, inputs: readonly (TickInput | null | un
     p.sinceLampTicks++;
     lit.set(p.seat, nerve(s, p, events));
   }
-  for (const seat of stepPale(s, events)) {
+  const caught = stepPale(s, events);
+  // Being noticed stings (the veil's bruise), set here: the Pale writes only paleState and paleDist.
+  for (const e of events) if (e.type === 'paleNoticed') s.players[e.seat].sting = 1;
+  for (const seat of caught) {
     const p = s.players[seat];
     if (lit.get(seat)) {
       p.dread = Math.min(DREAD.max, p.dread + PALE.strikeDread);
