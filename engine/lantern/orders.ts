@@ -9,6 +9,19 @@ import { COG_FOUND, CRATE_LOCKED, CRATE_LOOSE, type AimMode, type CrateId, type 
 export const HIDER_INTENTS = ['push', 'lock', 'hide', 'flee', 'scout', 'wait'] as const;
 export const SEEKER_INTENTS = ['sweep', 'beeline', 'chase', 'pry', 'hold', 'wait'] as const;
 export const AIM_MODES: readonly AimMode[] = ['sweep', 'hold', 'track', 'target'];
+/** User text made safe to echo in a one-line error: control characters replaced, cut at 20 characters. */
+export function echo(v: unknown): string {
+  let t: string;
+  try {
+    t = typeof v === 'string' ? v : String(v);
+  } catch {
+    t = typeof v;
+  }
+  t = t.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, '?');
+  const cps = Array.from(t);
+  return cps.length > 20 ? cps.slice(0, 20).join('') + '…' : t;
+}
+
 const ORDER_KEYS = ['intent', 'target', 'crate', 'aim', 'crawl', 'say'];
 const NEEDS_TARGET = new Set<string>(['push', 'hide', 'scout', 'beeline', 'hold']);
 const NEEDS_CRATE = new Set<string>(['push', 'lock', 'pry']);
@@ -37,7 +50,7 @@ export function cratesIn(s: LanternState, state: number): string {
 export function parseCrate(raw: unknown): Parsed<CrateId> {
   const t = typeof raw === 'string' ? raw.trim().toUpperCase() : '';
   if (/^C[0-9]$/.test(t)) return { ok: true, value: t as CrateId };
-  return { ok: false, error: `unknown crate ${typeof raw === 'string' ? raw.slice(0, 20) : String(raw).slice(0, 20)}: crates are C0–C9` };
+  return { ok: false, error: `unknown crate ${echo(raw)}: crates are C0–C9` };
 }
 
 /** Cuts a string to at most n code points (never splitting a character). */
@@ -78,9 +91,9 @@ export function checkStructured(s: LanternState, seat: number, raw: unknown): Pa
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, error: 'an order is an object {intent, target, crate, aim, crawl} or a text line like "hide F4 crawl"' };
   const r = raw as Record<string, unknown>;
   const extra = Object.keys(r).filter((k) => !ORDER_KEYS.includes(k));
-  if (extra.length) return { ok: false, error: `unknown order field ${extra[0].slice(0, 20)}: fields are ${ORDER_KEYS.join(', ')}` };
+  if (extra.length) return { ok: false, error: `unknown order field ${echo(extra[0])}: fields are ${ORDER_KEYS.join(', ')}` };
   const all: readonly string[] = [...HIDER_INTENTS, ...SEEKER_INTENTS];
-  if (typeof r.intent !== 'string' || !all.includes(r.intent)) return { ok: false, error: `unknown intent ${String(r.intent).slice(0, 20)}: intents are ${(hidesIn(seat, s.half) ? HIDER_INTENTS : SEEKER_INTENTS).join(', ')}` };
+  if (typeof r.intent !== 'string' || !all.includes(r.intent)) return { ok: false, error: `unknown intent ${echo(r.intent)}: intents are ${(hidesIn(seat, s.half) ? HIDER_INTENTS : SEEKER_INTENTS).join(', ')}` };
   const t = targetOf(r.target);
   if (!t.ok) return t;
   let crate: CrateId | null = null;
@@ -92,7 +105,7 @@ export function checkStructured(s: LanternState, seat: number, raw: unknown): Pa
   const intent = r.intent as LanternIntent;
   let aim = defaultAim(intent);
   if (r.aim !== undefined && r.aim !== null) {
-    if (typeof r.aim !== 'string' || !(AIM_MODES as readonly string[]).includes(r.aim)) return { ok: false, error: `unknown aim ${String(r.aim).slice(0, 20)}: aims are ${AIM_MODES.join(', ')}` };
+    if (typeof r.aim !== 'string' || !(AIM_MODES as readonly string[]).includes(r.aim)) return { ok: false, error: `unknown aim ${echo(r.aim)}: aims are ${AIM_MODES.join(', ')}` };
     aim = r.aim as AimMode;
   }
   if (r.crawl !== undefined && typeof r.crawl !== 'boolean') return { ok: false, error: 'crawl must be true or false' };
@@ -124,7 +137,7 @@ export function repairOrder(s: LanternState, seat: number, raw: unknown): Lanter
       let best = -1, bestD = -1;
       s.crates.forEach((cr, i) => {
         if (cr.state !== want) return;
-        const d = (cr.x - (c.x >> 8)) ** 2 + (cr.y - (c.y >> 8)) ** 2;
+        const ex = cr.x - (c.x >> 8), ey = cr.y - (c.y >> 8), d = ex * ex + ey * ey;
         if (bestD < 0 || d < bestD) { bestD = d; best = i; }
       });
       if (best >= 0 && !(intent === 'lock' && s.locksUsed[seat] >= 3)) crate = `C${best}` as CrateId;

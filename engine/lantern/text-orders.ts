@@ -2,11 +2,11 @@
 // `pry C8`, `scout 410,220`, `wait`. A bad line gets one line naming the problem and the choices.
 import type { Parsed } from '../core/game.ts';
 import { parseGridCell } from './map.ts';
-import { AIM_MODES, checkOrder, defaultAim, HIDER_INTENTS, parseCrate, SEEKER_INTENTS } from './orders.ts';
+import { AIM_MODES, checkOrder, echo, defaultAim, HIDER_INTENTS, parseCrate, SEEKER_INTENTS } from './orders.ts';
 import { hidesIn } from './sim.ts';
 import type { AimMode, CrateId, LanternIntent, LanternOrder, LanternState } from './types.ts';
 
-const short = (t: string): string => (t.length > 24 ? t.slice(0, 24) + '…' : t);
+const short = (t: string): string => echo(t);
 
 function parseTarget(tok: string): Parsed<[number, number]> {
   const cell = parseGridCell(tok);
