@@ -32,9 +32,23 @@ export async function runLocal(opts: LocalOptions): Promise<void> {
     surface: 'local',
     route: opts.route,
   });
+  // Anything written to stderr while the screen is up (a library's warning) would scribble over
+  // it: hold it and print it once the terminal is back.
+  const held: string[] = [];
+  const stderrWrite = process.stderr.write.bind(process.stderr);
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    held.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString());
+    if (held.length > 200) held.shift();
+    return true;
+  }) as typeof process.stderr.write;
+  let restored = false;
   const restore = () => {
     session.close();
     try { process.stdout.write(RESET); } catch { /* stdout gone */ }
+    if (restored) return;
+    restored = true;
+    process.stderr.write = stderrWrite;
+    for (const line of held) stderrWrite(line);
   };
   const crash = (err: unknown) => {
     restore();
@@ -58,7 +72,7 @@ export async function runLocal(opts: LocalOptions): Promise<void> {
   process.off('unhandledRejection', crash);
   for (const s of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) process.off(s, signal);
   process.off('exit', restore);
-  process.stdout.write(RESET.replace('\x1b[?1049l', ''));
+  restore();
 }
 
 function safeUser(): string {

@@ -1,11 +1,12 @@
-// Lamplighter's Round in real time: the round ticks at 20 Hz through createRound().tick(input),
+// Lamplighter's Round in real time: the round ticks at 20 Hz through the round's tick(input),
 // driven by held keys (a terminal has no key-up: see hold-key.ts). The slow half of the HUD (the
 // status pane) refreshes at about 7 Hz; the picture every frame while the taper is held or a
 // sting fades, else at the HUD rate.
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { Game } from '../../engine/core/game.ts';
 import { GAMES } from '../../engine/games.ts';
-import { createRound, type Round } from '../../engine/lamplighter/round.ts';
+import { wrapRound, type Round } from '../../engine/lamplighter/round.ts';
+import { setupMatch, type LamplighterMatch } from '../../engine/lamplighter/match.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { Vec2 } from '../../engine/lamplighter/types.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
@@ -28,6 +29,7 @@ export class LiveLamplighterView implements View {
   readonly contexts = ['lamplighter-live', 'match'] as const;
   private readonly layout: MatchLayout;
   private readonly round: Round;
+  private readonly match: LamplighterMatch;
   private readonly game: Game<any, any, any>;
   private readonly keys: Record<string, HeldKey> = { N: new HeldKey(), S: new HeldKey(), W: new HeldKey(), E: new HeldKey() };
   private readonly taper = new HeldKey();
@@ -41,7 +43,9 @@ export class LiveLamplighterView implements View {
     const game = GAMES.lamplighter;
     if (!game) throw new Error('Lamplighter\'s Round is not built into this lamplit yet');
     this.game = game;
-    this.round = createRound({ pale, ruleset, seed: app.ctx.now() % 1_000_000_007 });
+    // The match wraps the round; the round is ticked in place, so the match's view stays current.
+    this.match = setupMatch(ruleset, app.ctx.now() % 1_000_000_007, { pale, names: [app.ctx.player.name] });
+    this.round = wrapRound(this.match.round);
     this.layout = new MatchLayout(app, `lamplighter · real time${pale ? '' : ' · no Pale'}`);
     this.layout.log.add('arrows/WASD walk while held · r run · hold e or Space to light (held = key repeating) · 1-3 buy');
     this.timer = setInterval(() => this.tick(), LIVE_RATES.tickMs);
@@ -49,7 +53,7 @@ export class LiveLamplighterView implements View {
   }
 
   private view(): RoundView {
-    return this.game.view(this.round.state, { kind: 'seat', seat: 0 }) as RoundView;
+    return this.game.view(this.match, { kind: 'seat', seat: 0 }) as RoundView;
   }
 
   private input(now: number) {
@@ -93,9 +97,8 @@ export class LiveLamplighterView implements View {
 
   private finish(): void {
     clearInterval(this.timer);
-    const state = this.round.state;
-    const results = this.game.results(state);
-    const finalView = this.game.view(state, { kind: 'full' });
+    const results = this.game.results(this.match);
+    const finalView = this.game.view(this.match, { kind: 'full' });
     this.frames.push(finalView);
     setTimeout(() => {
       if (!this.gone) this.app.go({ name: 'endCard', source: { kind: 'local', game: 'lamplighter', ruleset: this.ruleset, frames: this.frames, results, finalView } });

@@ -15,7 +15,14 @@ export async function joinByCode(app: AppHandle, code: string): Promise<string |
   const c = code.trim();
   if (!/^[A-Za-z0-9_]{4,40}$/.test(c)) return `"${code}" is not a join code: codes are 6 letters and digits, like K7QPX2`;
   const { port, player } = app.ctx;
-  const snap = await port.join(player, c);
+  let snap;
+  try {
+    snap = await port.join(player, c);
+  } catch (err) {
+    // Back after a dropped connection: the seat is still yours, so this is a return, not a join.
+    if ((err as { code?: string }).code !== 'already-seated') throw err;
+    snap = await port.snapshot(await port.lookup(c));
+  }
   app.go(snap.status === 'running' ? { name: 'match', matchId: snap.matchId, game: snap.game } : { name: 'lobby', matchId: snap.matchId });
   return null;
 }

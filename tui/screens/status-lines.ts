@@ -41,7 +41,7 @@ export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: numb
 export function lanternLines(v: LanternView, width: number): string[] {
   const c = v.clock;
   const lines = [
-    `turn ${c.turn + 1}/${c.turns} · half ${c.half} · ${c.act}`,
+    `turn ${c.turn + 1}/${c.turns} · half ${c.half + 1} · ${c.act}`,
     `act ${bar(c.actTick / Math.max(1, c.actTicks), Math.max(6, width - 12))} ${mmss(c.actSecondsLeft)}`,
     `${c.hiding === 'moth' ? 'Moth hide' : 'Owl hide'} · score hidden s: Moth ${v.score.hiddenSeconds[0]} Owl ${v.score.hiddenSeconds[1]}`,
   ];
@@ -67,8 +67,7 @@ export function lamplighterLines(v: RoundView, width: number): string[] {
     lines.push(`embers ${me.embers} · ${me.bpm} bpm${me.running ? ' · running' : ''}${me.alive ? '' : ` · lost (${me.cause})`}`);
     for (const row of me.upgradeRows) {
       const cost = row.cost === null ? 'max' : `${row.cost}e`;
-      const why = row.canBuy.ok ? '' : ` - ${row.canBuy.reason}`;
-      lines.push(`${row.name.padEnd(6)} ${row.rank}/${row.maxRank} ${row.effect.padEnd(7)} ${cost}${why}`.slice(0, width));
+      lines.push(`${row.name.padEnd(6)} ${row.rank}/${row.maxRank} ${row.effect.padEnd(7)} ${cost.padEnd(4)}${row.canBuy.ok ? 'can buy' : 'dim'}`.slice(0, width));
     }
     if (me.stats.lighting) lines.push(`lighting ${bar(me.stats.lightProgress, w)}`);
     if (me.prompt) lines.push(me.prompt.slice(0, width));
