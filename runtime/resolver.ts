@@ -20,10 +20,15 @@ export interface ResolverLoopOptions {
   onResolved?: (matchId: string, turns: number, finished: boolean) => void;
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(t); resolve(); }, { once: true });
+    const done = () => {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const t = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** Runs TurnResolver over the store's schedule until stopped. */
@@ -38,7 +43,7 @@ export class ResolverLoop {
   turns = 0;
 
   constructor(opts: ResolverLoopOptions) {
-    this.opts = { pollMs: 50, concurrency: 8, batch: 64, ...opts };
+    this.opts = { ...opts, pollMs: opts.pollMs ?? 50, concurrency: opts.concurrency ?? 8, batch: opts.batch ?? 64 };
   }
 
   /** Starts looping in the background. */

@@ -138,7 +138,7 @@ export class MatchService {
       const now = this.clock();
       const next = lobby.startDoc(d, now);
       const game = this.game(next.game);
-      const names = next.seats.map((s) => s.name ?? s.alias);
+      const names = next.seats.map((s) => (s.bot ? s.alias : s.name ?? s.alias));
       const state = game.setup(next.ruleset, next.seed, { ...next.options, names });
       next.turn = game.turn(state);
       next.awaiting = game.awaiting(state);
