@@ -29,7 +29,7 @@ const COMPONENT = { BUTTON: 2, STRING_SELECT: 3 } as const;
 /** The fake Discord server. `start()` it, point discord.js at `api`, `close()` it after destroying the client. */
 export class FakeDiscord {
   readonly appId = snowflake();
-  readonly token = 'fake-bot-token';
+  readonly token = 'fake-bot-token-for-lamplit-tests';
   readonly bot: FakeUser = userObject(this.appId, 'lamplit', true);
   readonly owner: FakeUser = userObject(snowflake(), 'owner');
   readonly guilds: { id: string; name: string; channels: FakeChannel[] }[] = [];

@@ -1,0 +1,85 @@
+// Starts one bot process: the discord.js client (pointed at DISCORD_API_URL when set), the events,
+// the match event poster, on a match runtime (store, service, resolver loop) passed in.
+import { Client, GatewayIntentBits } from 'discord.js';
+import type { MatchRuntime } from '../runtime/worker.ts';
+import type { Logger } from '../runtime/logger.ts';
+import type { BotContext, BotSettings } from './context.ts';
+import { clientReady } from './events/client-ready.ts';
+import { interactionCreate } from './events/interaction-create.ts';
+import { MatchHomes } from './match-home.ts';
+import { buildMatchPost } from './match-post.ts';
+import { MatchMessageEditor } from './message-editor.ts';
+import { Players } from './players.ts';
+import { TurnPoster } from './turn-poster.ts';
+
+/** Defaults of the bot's tunables. */
+export const BOT_DEFAULTS = { editIntervalMs: 1_000, pollMs: 250, group: 'discord' } as const;
+
+/** What startBot needs. */
+export interface BotOptions {
+  token: string;
+  appId: string;
+  /** REST base (a rate-limit proxy or a fake Discord); discord.js follows the gateway URL it returns. */
+  apiUrl?: string;
+  runtime: MatchRuntime;
+  log: Logger;
+  settings?: Partial<BotSettings>;
+  observeRender?: (kind: string, seconds: number) => void;
+}
+
+/** A running bot. */
+export interface RunningBot {
+  client: Client;
+  ctx: BotContext;
+  poster: TurnPoster;
+  /** Resolves once the client is ready and posting. */
+  ready: Promise<void>;
+  /** Stops posting (the post in hand finishes and is acknowledged) and disconnects. */
+  stop(): Promise<void>;
+}
+
+/** Connects the bot and starts serving interactions and match events. */
+export async function startBot(opts: BotOptions): Promise<RunningBot> {
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
+  const service = opts.runtime.service;
+  const now = () => Date.now();
+  const homes = new MatchHomes(service, now);
+  const shardIds = client.shard?.ids ?? [0];
+  const settings: BotSettings = {
+    editIntervalMs: opts.settings?.editIntervalMs ?? BOT_DEFAULTS.editIntervalMs,
+    pollMs: opts.settings?.pollMs ?? BOT_DEFAULTS.pollMs,
+    turnSeconds: opts.settings?.turnSeconds,
+    group: opts.settings?.group ?? BOT_DEFAULTS.group,
+    consumer: opts.settings?.consumer ?? `bot-shard-${shardIds.join('-')}`,
+  };
+  let poster: TurnPoster | null = null;
+  const ctx: BotContext = {
+    service, rest: client.rest, appId: opts.appId, now, log: opts.log, homes, settings,
+    players: new Players(service),
+    editor: null as unknown as MatchMessageEditor,
+    watch: (matchId) => poster?.watch(matchId),
+    observeRender: opts.observeRender,
+  };
+  ctx.editor = new MatchMessageEditor({
+    rest: client.rest, appId: opts.appId, now, minIntervalMs: settings.editIntervalMs,
+    home: (id) => homes.get(id),
+    build: (id, mark) => buildMatchPost(ctx, id, mark),
+    onError: (matchId, err) => opts.log.warn({ err, matchId }, 'match message edit failed'),
+  });
+  poster = new TurnPoster(ctx, (guildId) => guildId === null || client.guilds.cache.has(guildId));
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => { markReady = resolve; });
+  client.once(clientReady.name, (c) => void clientReady.execute(ctx, c, async () => {
+    await poster!.start();
+    markReady();
+  }));
+  client.on(interactionCreate.name, (ix) => void interactionCreate.execute(ctx, ix));
+  await client.login(opts.token);
+  return {
+    client, ctx, poster, ready,
+    async stop() {
+      await poster!.stop();
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// /order text:<order> [match]: the text form of an order (`hide F4 crawl`, `walk 4`, `move NNEE`).
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { Refusal, refuse } from '../replies.ts';
+import { playerMatch } from '../seat-view.ts';
+import type { SlashCommand } from './types.ts';
+
+export const order: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('order')
+    .setDescription('Give this turn\'s order as text')
+    .addStringOption((o) => o.setName('text').setDescription('for example: hide F4 crawl, walk 4, move NNEE').setRequired(true).setMaxLength(200))
+    .addStringOption((o) => o.setName('match').setDescription('match id or join code (default: your match here)').setMaxLength(64)),
+
+  async execute(ctx, ix) {
+    await ix.deferReply({ flags: MessageFlags.Ephemeral });
+    let matchId: string;
+    try {
+      const text = ix.options.getString('text', true).trim();
+      if (!text) throw new Refusal('the order is empty; try for example `hide F4 crawl`, `walk 4` or `move NNEE`');
+      const player = await ctx.players.of(ix.user);
+      const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
+      matchId = snap.matchId;
+      const receipt = await ctx.service.submitOrder(snap.matchId, player.id, text);
+      await ix.editReply(`Order for turn ${receipt.turn + 1}: \`${receipt.description}\`${receipt.replaced ? ' (replaces your earlier order)' : ''}.`);
+    } catch (err) {
+      await refuse(ctx, ix, err);
+      return;
+    }
+    await ctx.editor.request(matchId).catch(() => undefined);
+  },
+};

@@ -1,0 +1,24 @@
+// /view [match]: the player's private seat picture and order controls (like "My view").
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { replyOptions } from '../messages/outgoing.ts';
+import { refuse } from '../replies.ts';
+import { playerMatch, seatOf, seatViewMessage } from '../seat-view.ts';
+import type { SlashCommand } from './types.ts';
+
+export const view: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('view')
+    .setDescription('See your seat privately and give this turn\'s order')
+    .addStringOption((o) => o.setName('match').setDescription('match id or join code (default: your match here)').setMaxLength(64)),
+
+  async execute(ctx, ix) {
+    await ix.deferReply({ flags: MessageFlags.Ephemeral });
+    try {
+      const player = await ctx.players.of(ix.user);
+      const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
+      await ix.editReply(replyOptions(await seatViewMessage(ctx, snap, seatOf(snap, player.id))));
+    } catch (err) {
+      await refuse(ctx, ix, err);
+    }
+  },
+};

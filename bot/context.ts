@@ -1,0 +1,38 @@
+// What every command, component handler and event of the bot is given: the match service, the
+// REST client, the message editor and the bot's settings. Nothing in here holds game state.
+import type { REST } from 'discord.js';
+import type { MatchService } from '../engine/match/service.ts';
+import type { Logger } from '../runtime/logger.ts';
+import type { MatchHomes } from './match-home.ts';
+import type { MatchMessageEditor } from './message-editor.ts';
+import type { Players } from './players.ts';
+
+/** Tunables of one bot process. */
+export interface BotSettings {
+  /** Least time between two edits of one match message (Discord allows about 5 edits in 5 s). */
+  editIntervalMs: number;
+  /** How often the event streams and due turns are polled. */
+  pollMs: number;
+  /** Per-turn order deadline for new matches (undefined: each ruleset's own). */
+  turnSeconds?: number;
+  /** Consumer group and this process's consumer name on match event streams. */
+  group: string;
+  consumer: string;
+}
+
+/** The bot's shared parts. */
+export interface BotContext {
+  service: MatchService;
+  rest: REST;
+  appId: string;
+  now: () => number;
+  log: Logger;
+  homes: MatchHomes;
+  editor: MatchMessageEditor;
+  players: Players;
+  settings: BotSettings;
+  /** Starts posting a match's events from this process (a lobby just opened here). */
+  watch: (matchId: string) => void;
+  /** Observes how long rendering took (metrics), when metrics are on. */
+  observeRender?: (kind: string, seconds: number) => void;
+}

@@ -1,0 +1,67 @@
+// Lamplighter's order controls: pick a lamp, then one button per order (walk, run, light, release,
+// wait, retreat, buy). A button is a whole order, so it is sent at once (a `quick` custom id).
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import { encodeCustomId } from '../custom-id.ts';
+import { encodeDraft, type ControlRow, type ControlsContext, type GameControls } from './types.ts';
+
+const WAIT_SECONDS = [1, 3, 8];
+const UPGRADE_NAMES = ['reach', 'stride', 'wick'];
+
+function quick(ctx: ControlsContext, order: string, label: string, style = ButtonStyle.Secondary, disabled = false): ButtonBuilder {
+  return new ButtonBuilder()
+    .setCustomId(encodeCustomId({ kind: 'quick', matchId: ctx.matchId, seat: ctx.seat, turn: ctx.turn, args: [order.replace(/ /g, '.')] }))
+    .setLabel(label).setStyle(style).setDisabled(disabled);
+}
+
+function lampsOf(view: any): { number: number; lit: boolean }[] {
+  return Array.isArray(view?.lamps) ? view.lamps : [];
+}
+
+/** Lamplighter's controls. */
+export const lamplighterControls: GameControls = {
+  initialDraft(ctx) {
+    const target = ctx.view?.target?.number ?? ctx.view?.target?.lamp;
+    const first = lampsOf(ctx.view).find((l) => !l.lit)?.number;
+    return [String(target ?? first ?? 1)];
+  },
+
+  rows(ctx, draft): ControlRow[] {
+    const lamp = draft[0];
+    const lamps = lampsOf(ctx.view).slice(0, 25);
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(encodeCustomId({ kind: 'part', matchId: ctx.matchId, seat: ctx.seat, turn: ctx.turn, args: ['l', encodeDraft(draft)] }))
+      .setPlaceholder('Lamp to walk or run to')
+      .addOptions(lamps.map((l) => ({ label: `lamp ${l.number}`, value: String(l.number), description: l.lit ? 'burning' : 'dark', default: String(l.number) === lamp })));
+    const me = (ctx.view?.lamplighters ?? []).find((p: { seat: number }) => p.seat === ctx.seat);
+    const rowsOf = (me?.upgradeRows ?? []) as { name: string; cost: number | null; canBuy?: { ok: boolean } }[];
+    const buy = UPGRADE_NAMES.map((name) => {
+      const row = rowsOf.find((r) => r.name === name);
+      const label = row ? (row.cost === null ? `${name}: max` : `Buy ${name} (${row.cost})`) : `Buy ${name}`;
+      return quick(ctx, `buy ${name}`, label, ButtonStyle.Secondary, row ? row.cost === null : false);
+    });
+    return [
+      ...(lamps.length ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] : []),
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        quick(ctx, `walk ${lamp}`, `Walk to ${lamp}`, ButtonStyle.Primary),
+        quick(ctx, `run ${lamp}`, `Run to ${lamp}`, ButtonStyle.Primary),
+        quick(ctx, 'light', 'Light', ButtonStyle.Success),
+        quick(ctx, 'release', 'Release'),
+        quick(ctx, 'retreat', 'Retreat', ButtonStyle.Danger),
+      ),
+      new ActionRowBuilder<ButtonBuilder>().addComponents(WAIT_SECONDS.map((s) => quick(ctx, `wait ${s}`, `Wait ${s} s`))),
+      new ActionRowBuilder<ButtonBuilder>().addComponents(buy),
+    ];
+  },
+
+  applyPart(draft, part, value) {
+    return part === 'l' && /^\d{1,2}$/.test(value) ? [value] : [...draft];
+  },
+
+  toText(draft) {
+    return { ok: true, value: `walk ${draft[0]}` };
+  },
+
+  describe(draft) {
+    return `Lamp chosen: ${draft[0]}. Each button sends its order at once.`;
+  },
+};

@@ -1,0 +1,149 @@
+// Keeps each match's channel message up to date. Edits of one match are serialised and coalesced
+// (requests that arrive while an edit runs or waits for its slot become one edit built from the
+// newest state), spaced at least `minIntervalMs` apart to stay under Discord's rate limits. An edit
+// goes through a fresh interaction token when this process holds one, else (after the token's
+// 15 minutes, on another process, after a restart) through the channel message endpoint.
+import { DiscordAPIError, Routes, type REST } from 'discord.js';
+import type { MatchHome } from './match-home.ts';
+import { restRequest, type OutgoingMessage } from './messages/outgoing.ts';
+import type { PostMark } from './messages/match-message.ts';
+
+/** Interaction tokens last 15 minutes; stop using one a little before. */
+export const TOKEN_LIFETIME_MS = 15 * 60_000;
+const TOKEN_MARGIN_MS = 30_000;
+/** Error codes meaning the token can no longer edit: unknown webhook, invalid token, unknown message. */
+const TOKEN_GONE = new Set([10015, 50027, 10008]);
+
+export interface EditorDeps {
+  rest: REST;
+  appId: string;
+  now: () => number;
+  minIntervalMs: number;
+  home: (matchId: string) => Promise<MatchHome | null>;
+  /** Builds the message from the match's current state and the mark to show. */
+  build: (matchId: string, mark: PostMark) => Promise<OutgoingMessage>;
+  onError: (matchId: string, err: unknown) => void;
+}
+
+interface Waiter {
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+interface Queue {
+  pending: { turns: Set<number>; through: string | null; waiters: Waiter[] } | null;
+  running: boolean;
+  lastAt: number;
+  through: string | null;
+}
+
+/** Sends (coalesced) edits of match messages. */
+export class MatchMessageEditor {
+  private readonly queues = new Map<string, Queue>();
+  private readonly tokens = new Map<string, { token: string; at: number }>();
+  /** Counts of edits by path, for tests and metrics. */
+  readonly sent = { token: 0, channel: 0 };
+
+  constructor(private readonly deps: EditorDeps) {}
+
+  /** Remembers an interaction token (received at `at`) whose `@original` is the match message. */
+  useToken(matchId: string, token: string, at = this.deps.now()): void {
+    this.tokens.set(matchId, { token, at });
+  }
+
+  /** The watermark this process last posted (or read back) for a match. */
+  through(matchId: string): string | null {
+    return this.queues.get(matchId)?.through ?? null;
+  }
+
+  /** Sets the watermark read back from the message (first sight after a start). */
+  setThrough(matchId: string, through: string | null): void {
+    this.queue(matchId).through = through;
+  }
+
+  /** Requests an edit posting `turns` and moving the watermark to `through`; resolves once an edit that includes them was sent. */
+  request(matchId: string, mark: { turns?: number[]; through?: string | null } = {}): Promise<void> {
+    const q = this.queue(matchId);
+    return new Promise<void>((resolve, reject) => {
+      q.pending ??= { turns: new Set(), through: null, waiters: [] };
+      for (const t of mark.turns ?? []) q.pending.turns.add(t);
+      if (mark.through) q.pending.through = laterEntry(q.pending.through, mark.through);
+      q.pending.waiters.push({ resolve, reject });
+      if (!q.running) void this.drain(matchId, q);
+    });
+  }
+
+  /** Drops what this process keeps about a match. */
+  forget(matchId: string): void {
+    this.queues.delete(matchId);
+    this.tokens.delete(matchId);
+  }
+
+  private queue(matchId: string): Queue {
+    let q = this.queues.get(matchId);
+    if (!q) {
+      q = { pending: null, running: false, lastAt: -Infinity, through: null };
+      this.queues.set(matchId, q);
+    }
+    return q;
+  }
+
+  private async drain(matchId: string, q: Queue): Promise<void> {
+    q.running = true;
+    try {
+      while (q.pending) {
+        const wait = q.lastAt + this.deps.minIntervalMs - this.deps.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const batch = q.pending;
+        q.pending = null;
+        try {
+          const through = laterEntry(q.through, batch.through);
+          const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through });
+          await this.send(matchId, msg);
+          q.through = through;
+          q.lastAt = this.deps.now();
+          for (const w of batch.waiters) w.resolve();
+        } catch (err) {
+          q.lastAt = this.deps.now();
+          this.deps.onError(matchId, err);
+          for (const w of batch.waiters) w.reject(err);
+        }
+      }
+    } finally {
+      q.running = false;
+    }
+  }
+
+  private async send(matchId: string, msg: OutgoingMessage): Promise<void> {
+    const { body, files } = restRequest(msg);
+    const tok = this.tokens.get(matchId);
+    if (tok && this.deps.now() - tok.at < TOKEN_LIFETIME_MS - TOKEN_MARGIN_MS) {
+      try {
+        await this.deps.rest.patch(Routes.webhookMessage(this.deps.appId, tok.token, '@original'), { body, files, auth: false });
+        this.sent.token += 1;
+        return;
+      } catch (err) {
+        if (!(err instanceof DiscordAPIError) || !(TOKEN_GONE.has(Number(err.code)) || err.status === 401)) throw err;
+      }
+    }
+    this.tokens.delete(matchId);
+    const home = await this.deps.home(matchId);
+    if (!home) throw new Error(`match ${matchId} has no Discord message`);
+    await this.deps.rest.patch(Routes.channelMessage(home.channelId, home.messageId), { body, files });
+    this.sent.channel += 1;
+  }
+}
+
+/** Orders two stream entry ids (`<ms>-<seq>`): negative, zero or positive. */
+export function compareEntryIds(a: string, b: string): number {
+  const [a1, a2] = a.split('-').map(Number);
+  const [b1, b2] = b.split('-').map(Number);
+  return a1 !== b1 ? a1 - b1 : (a2 ?? 0) - (b2 ?? 0);
+}
+
+/** The later of two entry ids (either may be null). */
+export function laterEntry(a: string | null, b: string | null): string | null {
+  if (!a) return b;
+  if (!b) return a;
+  return compareEntryIds(a, b) >= 0 ? a : b;
+}

@@ -1,0 +1,41 @@
+// The end of a match in the channel: the end card picture, the results in an embed, and the replay
+// GIF, each picture with its alt text. `/replay` posts the same for any finished match.
+import type { APIEmbed } from 'discord.js';
+import type { GameId, GameResults } from '../../engine/core/game.ts';
+import { gameTitle } from './game-text.ts';
+import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
+
+/** Who sat where, as the archive and snapshots tell it. */
+export interface SeatName {
+  seat: number;
+  alias: string;
+  name: string | null;
+  bot: boolean;
+}
+
+/** The results embed plus the end card and replay files. */
+export function endMessage(game: GameId, ruleset: string, matchId: string, results: GameResults, seats: SeatName[], endCard: OutgoingFile | null, replay: OutgoingFile | null): OutgoingMessage {
+  const bySeat = new Map(seats.map((s) => [s.seat, s]));
+  const who = (seat: number) => {
+    const s = bySeat.get(seat);
+    return s ? `${s.alias} (${s.bot ? 'bot' : s.name ?? 'player'})` : `seat ${seat}`;
+  };
+  const placements = [...results.placements].sort((a, b) => a.place - b.place || a.seat - b.seat);
+  const embed: APIEmbed = {
+    title: `${gameTitle(game)} · ${ruleset}: results`,
+    description: `${results.summary}\nEnded: ${results.reason}.`,
+    color: 0x4ecdc4,
+    fields: [
+      { name: 'Placings', value: placements.map((p) => `${p.place}. ${who(p.seat)}: ${formatScore(p.score)}`).join('\n').slice(0, 1024) || '—' },
+      { name: 'Winners', value: results.winners.length ? results.winners.map(who).join(', ') : 'none (a draw, a loss or co-op)' },
+    ],
+    footer: { text: `match ${matchId}${replay ? '' : ' · replay GIF unavailable'}` },
+  };
+  if (endCard) embed.image = { url: `attachment://${endCard.name}` };
+  const files = [endCard, replay].filter((f): f is OutgoingFile => f !== null);
+  return { content: '', embeds: [embed], components: [], files };
+}
+
+function formatScore(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(3);
+}

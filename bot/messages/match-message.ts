@@ -1,0 +1,104 @@
+// The one channel message of a match: the lobby (seats by team, Join, Fill with bots, Start,
+// Cancel), then the live match (spectator picture, turn, act, who has ordered, the deadline), then
+// the finished match. Built from a snapshot and a spectator view only, so it leaks nothing.
+import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIButtonComponent, type APIComponentInMessageActionRow, type APIEmbed } from 'discord.js';
+import type { MatchSnapshot } from '../../engine/match/types.ts';
+import { encodeCustomId, lobbyId } from '../custom-id.ts';
+import { gameTitle, statusLine, teamLabel } from './game-text.ts';
+import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
+
+const COLOR = { lobby: 0x5865f2, running: 0xf2c14e, finished: 0x4ecdc4, cancelled: 0x99aab5 } as const;
+const MAX_JOIN_BUTTONS = 5;
+
+/** What the stream consumer adds to an edit: the turns it posts and the last event posted. */
+export interface PostMark {
+  /** Turns whose resolution this edit posts (empty for lobby and order changes). */
+  turns: number[];
+  /** Stream id of the last event covered by this edit (the watermark a restarted bot reads back). */
+  through: string | null;
+}
+
+/** Renders the match message. `picture` is the spectator picture (or null before start). */
+export function matchMessage(snap: MatchSnapshot, view: unknown, picture: OutgoingFile | null, mark: PostMark): OutgoingMessage {
+  const title = `${gameTitle(snap.game)} · ${snap.ruleset}`;
+  const embed: APIEmbed = { title, color: COLOR[snap.status], fields: [], footer: { text: footerText(snap, mark) } };
+  const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
+  if (snap.status === 'lobby') {
+    embed.description = `Lobby, join code **${snap.code}**. The host starts the match; empty seats are played by bots.`;
+    embed.fields = seatFields(snap, false);
+    components.push(...lobbyRows(snap));
+  } else if (snap.status === 'running') {
+    const lines = [statusLine(snap.game, view), `**Turn ${snap.turn + 1}**`];
+    if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>`);
+    const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
+    if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
+    if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
+    embed.description = lines.join('\n');
+    embed.fields = seatFields(snap, true);
+    components.push(row([
+      button(encodeCustomId({ kind: 'myView', matchId: snap.matchId, seat: -1, turn: snap.turn, args: [] }), 'My view', ButtonStyle.Primary),
+    ]));
+  } else if (snap.status === 'finished') {
+    const lines = [`**Finished**: ${snap.results?.summary ?? 'the match is over'}`];
+    if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
+    embed.description = lines.join('\n');
+    embed.fields = seatFields(snap, false);
+  } else {
+    embed.description = 'Cancelled by the host.';
+  }
+  if (picture) embed.image = { url: `attachment://${picture.name}` };
+  return { content: '', embeds: [embed], components, files: picture ? [picture] : [] };
+}
+
+function footerText(snap: MatchSnapshot, mark: PostMark): string {
+  return `match ${snap.matchId} · code ${snap.code}${mark.through ? ` · posted through ${mark.through}` : ''}`;
+}
+
+/** Reads the watermark back out of a match message's footer. */
+export function postedThrough(footer: string | undefined | null): string | null {
+  const m = /posted through (\S+)/.exec(footer ?? '');
+  return m ? m[1] : null;
+}
+
+function seatFields(snap: MatchSnapshot, live: boolean): NonNullable<APIEmbed['fields']> {
+  const teams = [...new Set(snap.seats.map((s) => s.team))];
+  const grouped = teams.length < snap.seats.length;
+  const fieldOf = (label: string, seats: MatchSnapshot['seats']) => ({
+    name: label,
+    value: seats.map((s) => `${s.alias}: ${seatWho(s)}${live && s.awaited ? (s.bot || s.left ? '' : s.ordered ? ' ✅' : ' ⏳') : ''}`).join('\n') || '—',
+    inline: true,
+  });
+  if (grouped) return teams.map((t) => fieldOf(teamLabel(snap.game, t), snap.seats.filter((s) => s.team === t)));
+  return [fieldOf('Seats', snap.seats)];
+}
+
+function seatWho(s: MatchSnapshot['seats'][number]): string {
+  if (s.left) return `${s.name ?? 'left'} (left, bot plays)`;
+  if (s.bot) return 'bot';
+  return s.owner ? (s.name ?? 'player') : 'empty';
+}
+
+function lobbyRows(snap: MatchSnapshot): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+  const teams = [...new Set(snap.seats.map((s) => s.team))];
+  const grouped = teams.length < snap.seats.length;
+  const joins = grouped
+    ? teams.slice(0, MAX_JOIN_BUTTONS).map((t) => button(lobbyId('join', snap.matchId, t), `Join ${teamLabel(snap.game, t)}`, ButtonStyle.Primary, !snap.seats.some((s) => s.team === t && !s.owner)))
+    : [button(lobbyId('join', snap.matchId, '*'), 'Join', ButtonStyle.Primary, !snap.seats.some((s) => !s.owner))];
+  return [
+    row(joins),
+    row([
+      button(lobbyId('fill', snap.matchId), 'Fill with bots', ButtonStyle.Secondary, !snap.seats.some((s) => !s.owner && !s.bot)),
+      button(lobbyId('start', snap.matchId), 'Start', ButtonStyle.Success),
+      button(lobbyId('cancel', snap.matchId), 'Cancel', ButtonStyle.Danger),
+      button(lobbyId('leave', snap.matchId), 'Leave', ButtonStyle.Secondary),
+    ]),
+  ];
+}
+
+function button(customId: string, label: string, style: ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger, disabled = false): APIButtonComponent {
+  return { type: ComponentType.Button, custom_id: customId, label, style, disabled };
+}
+
+function row(components: APIButtonComponent[]): APIActionRowComponent<APIComponentInMessageActionRow> {
+  return { type: ComponentType.ActionRow, components };
+}

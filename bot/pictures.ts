@@ -1,0 +1,67 @@
+// The pictures the bot attaches, each with its alt text: the spectator picture of a live match (the
+// full one once over), a seat's own picture, the end card and the replay GIF. A picture that fails
+// to draw or is too big to post is left out (and logged), never the message around it.
+import { performance } from 'node:perf_hooks';
+import type { GameId, GameResults, Viewer } from '../engine/core/game.ts';
+import type { MatchSnapshot } from '../engine/match/types.ts';
+import { renderEndCard, renderPicture, renderReplayGif, type Picture } from '../renders/index.ts';
+import type { BotContext } from './context.ts';
+import { pictureFile, type OutgoingFile } from './messages/outgoing.ts';
+
+const CACHE_LIMIT = 200;
+const matchPictures = new Map<string, { key: string; file: OutgoingFile | null; view: unknown }>();
+
+function timed(ctx: BotContext, kind: string, draw: () => Picture): Picture {
+  const t0 = performance.now();
+  try {
+    return draw();
+  } finally {
+    ctx.observeRender?.(kind, (performance.now() - t0) / 1000);
+  }
+}
+
+function safely(ctx: BotContext, what: string, draw: () => OutgoingFile | null): OutgoingFile | null {
+  try {
+    const file = draw();
+    if (!file) ctx.log.warn({ what }, 'picture over the upload limit; posted without it');
+    return file;
+  } catch (err) {
+    ctx.log.error({ err, what }, 'picture failed to draw; posted without it');
+    return null;
+  }
+}
+
+/** The viewer the channel message may show: a spectator while live, everything once over. */
+export function channelViewer(snap: MatchSnapshot): Viewer {
+  return snap.status === 'finished' ? { kind: 'full' } : { kind: 'spectator' };
+}
+
+/** The channel picture of a match and the view it was drawn from (cached per turn and status). */
+export async function matchPicture(ctx: BotContext, snap: MatchSnapshot): Promise<{ file: OutgoingFile | null; view: unknown }> {
+  if (snap.status !== 'running' && snap.status !== 'finished') return { file: null, view: null };
+  const key = `${snap.status}:${snap.turn}:${snap.startedAt}`;
+  const hit = matchPictures.get(snap.matchId);
+  if (hit && hit.key === key) return hit;
+  const view = await ctx.service.view(snap.matchId, channelViewer(snap));
+  const file = safely(ctx, 'match picture', () =>
+    pictureFile(timed(ctx, 'match', () => renderPicture(snap.game, view)), `${snap.matchId}-turn-${snap.turn + 1}`));
+  if (matchPictures.size >= CACHE_LIMIT) matchPictures.clear();
+  const entry = { key, file, view };
+  matchPictures.set(snap.matchId, entry);
+  return entry;
+}
+
+/** A seat's own picture (only what that seat knows). */
+export function seatPicture(ctx: BotContext, game: GameId, view: unknown, name: string): OutgoingFile | null {
+  return safely(ctx, 'seat picture', () => pictureFile(timed(ctx, 'seat', () => renderPicture(game, view)), name));
+}
+
+/** The end card of a finished match. */
+export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string): OutgoingFile | null {
+  return safely(ctx, 'end card', () => pictureFile(timed(ctx, 'endcard', () => renderEndCard(game, fullView, results)), name));
+}
+
+/** The replay GIF of a finished match from its replay document. */
+export function replayPicture(ctx: BotContext, game: GameId, replay: unknown, name: string): OutgoingFile | null {
+  return safely(ctx, 'replay GIF', () => pictureFile(timed(ctx, 'replay', () => renderReplayGif(game, replay)), name));
+}

@@ -1,0 +1,124 @@
+// Posts what happens in matches by consuming each match's event stream through a consumer group:
+// resolved turns become an edit of the match message, the end becomes the end card, results and
+// replay GIF. Entries are acknowledged only after the post, so a crash re-delivers them; the
+// watermark in the message's footer makes a re-delivered entry that was already posted a no-op.
+import { Routes } from 'discord.js';
+import type { StreamEntry } from '../engine/store/types.ts';
+import type { BotContext } from './context.ts';
+import { compareEntryIds } from './message-editor.ts';
+import { postEnd } from './match-post.ts';
+import { postedThrough } from './messages/match-message.ts';
+
+const READ_COUNT = 200;
+/** Entries a crashed consumer left unacknowledged are taken over after this long. */
+const CLAIM_IDLE_MS = 30_000;
+const END_TYPES = new Set(['matchFinished', 'matchCancelled']);
+const RECENT_FINISHED = 20;
+
+/** Polls event streams of the matches this process's guilds hold. */
+export class TurnPoster {
+  private readonly watching = new Set<string>();
+  private readonly watermarkRead = new Set<string>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private running: Promise<void> | null = null;
+  private live = new Set<string>();
+
+  /** `inGuild` says whether a guild is served by this process (sharding); null guild = any. */
+  constructor(private readonly ctx: BotContext, private readonly inGuild: (guildId: string | null) => boolean) {}
+
+  /** Starts polling (after a first look at recently finished matches a crash may have left unposted). */
+  async start(): Promise<void> {
+    await this.catchUpFinished().catch((err) => this.ctx.log.error({ err }, 'catch-up of finished matches failed'));
+    this.schedule();
+  }
+
+  /** Stops polling and waits for the poll in hand (its posts and acks) to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Adds a match to watch now (a lobby just opened here). */
+  watch(matchId: string): void {
+    this.watching.add(matchId);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.pollOnce().catch((err) => this.ctx.log.error({ err }, 'turn poster poll failed'));
+      void this.running.then(() => this.schedule());
+    }, this.ctx.settings.pollMs);
+  }
+
+  /** One pass over every watched and live match. */
+  async pollOnce(): Promise<void> {
+    this.live = new Set((await this.ctx.service.listMatches(1000)).map((s) => s.matchId));
+    for (const id of this.live) this.watching.add(id);
+    await Promise.all([...this.watching].map((id) => this.consume(id).catch((err) => {
+      this.ctx.log.error({ err, matchId: id }, 'posting match events failed; will retry');
+    })));
+  }
+
+  private async catchUpFinished(): Promise<void> {
+    for (const game of Object.values(this.ctx.service.games)) {
+      for (const r of game?.rulesets() ?? []) {
+        for (const entry of await this.ctx.service.archiveFor({ ruleset: r.id }, RECENT_FINISHED)) this.watching.add(entry.matchId);
+      }
+    }
+  }
+
+  /** Reads, posts and acknowledges one match's new events. */
+  async consume(matchId: string): Promise<void> {
+    const { ctx } = this;
+    const home = await ctx.homes.get(matchId);
+    if (!home) return;
+    if (!this.inGuild(home.guildId)) {
+      this.watching.delete(matchId);
+      return;
+    }
+    const entries = await ctx.service.readEvents(matchId, ctx.settings.group, ctx.settings.consumer, READ_COUNT, CLAIM_IDLE_MS);
+    if (entries.length === 0) {
+      if (!this.live.has(matchId)) this.drop(matchId);
+      return;
+    }
+    if (!this.watermarkRead.has(matchId)) {
+      ctx.editor.setThrough(matchId, await this.readWatermark(home.channelId, home.messageId));
+      this.watermarkRead.add(matchId);
+    }
+    const posted = ctx.editor.through(matchId);
+    const fresh = entries.filter((e) => !posted || compareEntryIds(e.id, posted) > 0);
+    const ended = fresh.some((e) => END_TYPES.has(e.event.type));
+    if (fresh.length) {
+      if (fresh.some((e) => e.event.type === 'matchFinished')) await postEnd(ctx, matchId, home);
+      await ctx.editor.request(matchId, { turns: resolvedTurns(fresh), through: fresh[fresh.length - 1].id });
+    }
+    await ctx.service.ack(matchId, ctx.settings.group, entries.map((e) => e.id));
+    if (ended) this.drop(matchId);
+  }
+
+  private drop(matchId: string): void {
+    this.watching.delete(matchId);
+    this.watermarkRead.delete(matchId);
+    this.ctx.editor.forget(matchId);
+    this.ctx.homes.forget(matchId);
+  }
+
+  /** The watermark a previous process left in the match message's footer. */
+  private async readWatermark(channelId: string, messageId: string): Promise<string | null> {
+    try {
+      const msg = (await this.ctx.rest.get(Routes.channelMessage(channelId, messageId))) as { embeds?: { footer?: { text?: string } }[] };
+      return postedThrough(msg.embeds?.[0]?.footer?.text);
+    } catch (err) {
+      this.ctx.log.warn({ err, channelId, messageId }, 'could not read the match message back; posting every pending event');
+      return null;
+    }
+  }
+}
+
+/** Turn numbers resolved by a batch of entries. */
+export function resolvedTurns(entries: StreamEntry[]): number[] {
+  return entries.filter((e) => e.event.type === 'turnResolved').map((e) => e.event.turn);
+}

@@ -1,0 +1,79 @@
+// A bot under test: the fake Discord, a match runtime (memory, or a given store) and the real
+// bot connected through discord.js, with helpers to play as Discord users.
+import type { MatchSnapshot } from '../../engine/match/types.ts';
+import type { MatchStore } from '../../engine/store/types.ts';
+import { createLogger, silentLogger } from '../../runtime/logger.ts';
+import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { startBot, type RunningBot } from '../../bot/bot.ts';
+import type { BotSettings } from '../../bot/context.ts';
+import { FakeDiscord, buttonId, type FakeMessage, type FakeUser, type InteractionRecord } from '../fake-discord/fake-discord.ts';
+
+export interface Harness {
+  fake: FakeDiscord;
+  runtime: MatchRuntime;
+  bot: RunningBot;
+  close(): Promise<void>;
+}
+
+/** Starts the fake Discord, a runtime and the bot, and waits until the bot is ready. */
+export async function startHarness(opts: { store?: MatchStore; settings?: Partial<BotSettings>; fake?: FakeDiscord } = {}): Promise<Harness> {
+  const fake = opts.fake ?? await new FakeDiscord().start();
+  const runtime = openMatchRuntime({ store: opts.store ?? 'memory', pollMs: 20 });
+  const bot = await startBot({
+    token: fake.token, appId: fake.appId, apiUrl: fake.api, runtime,
+    log: process.env.BOT_TEST_LOG ? createLogger({ name: 'bot', level: 'debug', format: 'json' }) : silentLogger(),
+    settings: { editIntervalMs: 60, pollMs: 25, turnSeconds: 60, ...opts.settings },
+  });
+  await bot.ready;
+  return {
+    fake, runtime, bot,
+    async close() {
+      await bot.stop();
+      await runtime.close();
+      if (!opts.fake) await fake.close();
+    },
+  };
+}
+
+/** The current copy of a message the fake holds. */
+export function current(fake: FakeDiscord, message: FakeMessage | string): FakeMessage {
+  const id = typeof message === 'string' ? message : message.id;
+  const m = fake.rest.messages.get(id);
+  if (!m) throw new Error(`the fake holds no message ${id}`);
+  return m;
+}
+
+/** Clicks a button (by label) on the current copy of a message. */
+export function clickLabel(fake: FakeDiscord, user: FakeUser, message: FakeMessage | string, label: string | RegExp): InteractionRecord {
+  const m = current(fake, message);
+  return fake.click(user, m, buttonId(m, label));
+}
+
+/** The match id in a match message's footer. */
+export function matchIdOf(message: FakeMessage): string {
+  const m = /match (m_\S+)/.exec(String((message.embeds[0] as { footer?: { text?: string } })?.footer?.text ?? ''));
+  if (!m) throw new Error(`message ${message.id} is not a match message`);
+  return m[1];
+}
+
+/** Waits until a match's snapshot passes `test`. */
+export async function waitForSnapshot(h: Harness, matchId: string, test: (s: MatchSnapshot) => boolean, timeoutMs = 20_000, what = 'the match'): Promise<MatchSnapshot> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const snap = await h.runtime.service.snapshot(matchId);
+    if (test(snap)) return snap;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: status ${snap.status}, turn ${snap.turn}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Bytes start with the PNG signature. */
+export function isPng(data: Buffer): boolean {
+  return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
+
+/** Bytes start with a GIF signature. */
+export function isGif(data: Buffer): boolean {
+  const head = data.subarray(0, 6).toString('latin1');
+  return head === 'GIF89a' || head === 'GIF87a';
+}
