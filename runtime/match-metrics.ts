@@ -1,0 +1,115 @@
+// Metrics of the match runtime, measured from outside the pure engine: turns resolved and their
+// latency (from the claim, or from the previous turn of a bot-only chain, to the commit), orders
+// refused by reason, and live matches per game. An entry point wires it in a few lines:
+//   const meter = new TurnMeter(proc.metrics, proc.log);
+//   const rt = openMatchRuntime({ store: meter.wrapStore(store), onCommitted: meter.onCommitted });
+//   meter.watchService(rt.service);
+import type { GameEvent } from '../engine/core/game.ts';
+import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
+import type { Logger } from './logger.ts';
+import { liveMatchesFrom, type Metrics } from './metrics.ts';
+import { matchLogger } from './logger.ts';
+
+/** Most live matches looked up per scrape to count them by game. */
+const LIVE_SCAN_LIMIT = 5000;
+/** Most matches the meter remembers (claim times, games); the oldest are forgotten first. */
+const REMEMBERED = 10_000;
+
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value as string);
+}
+
+/** The part of MatchService this meter watches. */
+interface OrderTaker {
+  submitOrder(matchId: string, playerId: string, input: unknown, opts?: object): Promise<unknown>;
+}
+
+/** Counts and times resolved turns and refused orders into a Metrics registry. */
+export class TurnMeter {
+  /** When the turn now being resolved in each claimed match started (performance.now() ms). */
+  private readonly since = new Map<string, number>();
+  private readonly gameOf = new Map<string, string>();
+
+  constructor(
+    private readonly metrics: Metrics,
+    private readonly log?: Logger,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** A store that tells the meter when a match is claimed (every other call passes straight through). */
+  wrapStore<T extends MatchStore>(store: T): T {
+    const claimed = (id: string) => remember(this.since, id, this.now());
+    return new Proxy(store, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop === 'claim') {
+          return async (...args: Parameters<MatchStore['claim']>) => {
+            const got = await target.claim(...args);
+            if (got) claimed(args[0]);
+            return got;
+          };
+        }
+        return (value as (...a: unknown[]) => unknown).bind(target);
+      },
+    });
+  }
+
+  /** TurnResolver's onCommitted hook: counts the turn by game and observes its latency. */
+  readonly onCommitted = (doc: MatchDoc, events: GameEvent[]): void => {
+    const t = this.now();
+    const start = this.since.get(doc.id);
+    this.metrics.turnsResolved.inc({ game: doc.game });
+    if (start !== undefined) this.metrics.resolutionSeconds.observe({ game: doc.game }, Math.max(0, t - start) / 1000);
+    // The next turn of a bot-only chain is timed from this commit; a finished match is forgotten.
+    if (doc.status === 'running') {
+      remember(this.since, doc.id, t);
+      remember(this.gameOf, doc.id, doc.game);
+    } else {
+      this.since.delete(doc.id);
+      this.gameOf.delete(doc.id);
+    }
+    if (this.log?.isLevelEnabled('debug')) {
+      const turn = events.find((e) => e.type === 'turnResolved')?.turn;
+      matchLogger(this.log, { matchId: doc.id, turn, game: doc.game }).debug({ status: doc.status, ms: start === undefined ? undefined : Math.round(t - start) }, 'turn committed');
+    }
+  };
+
+  /** Counts every order the service refuses, by game and by the refusal's code (`late`, `bad-order`, ...). */
+  watchService<T extends OrderTaker>(service: T): T {
+    const submit = service.submitOrder.bind(service);
+    const rejected = this.metrics.ordersRejected;
+    const gameOf = this.gameOf;
+    const store = (service as unknown as { store?: MatchStore }).store;
+    service.submitOrder = async (matchId, playerId, input, opts) => {
+      try {
+        return await submit(matchId, playerId, input, opts);
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (err instanceof Error && err.name === 'MatchError' && typeof code === 'string') {
+          let game = gameOf.get(matchId);
+          if (!game && store) {
+            game = (await store.getMatch(matchId).catch(() => null))?.game ?? 'unknown';
+            remember(gameOf, matchId, game);
+          }
+          rejected.inc({ game: game ?? 'unknown', reason: code });
+        }
+        throw err;
+      }
+    };
+    return service;
+  }
+
+  /** Makes the live-matches gauge count the store's live matches by game at each scrape. */
+  countLiveMatches(store: MatchStore): void {
+    liveMatchesFrom(this.metrics, async () => {
+      const ids = await store.liveMatches(LIVE_SCAN_LIMIT);
+      const docs = await Promise.all(ids.map((id) => store.getMatch(id)));
+      const byGame: Record<string, number> = { lantern: 0, lamplighter: 0, dungeon: 0 };
+      for (const d of docs) if (d && d.status !== 'finished' && d.status !== 'cancelled') byGame[d.game] = (byGame[d.game] ?? 0) + 1;
+      return byGame;
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { describe, it, expect } from 'vitest';
+import { MemoryStore } from '../../engine/store/memory-store.ts';
+import { openMatchRuntime } from '../../runtime/worker.ts';
+import { createMetrics } from '../../runtime/metrics.ts';
+import { TurnMeter } from '../../runtime/match-metrics.ts';
+import { startHealthServer } from '../../runtime/http.ts';
+
+async function value(metrics: ReturnType<typeof createMetrics>, name: string, labels: Record<string, string>): Promise<number> {
+  const m = (await metrics.registry.getMetricsAsJSON()).find((x) => x.name === name);
+  const v = (m?.values as { labels: Record<string, string>; value: number; metricName?: string }[] | undefined)?.find(
+    (x) => (x.metricName ?? name) === name && Object.entries(labels).every(([k, l]) => x.labels[k] === l),
+  );
+  return v?.value ?? 0;
+}
+
+describe('match runtime metrics', () => {
+  it('every resolved turn is counted by game and timed, and /metrics shows them', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const meter = new TurnMeter(metrics);
+    const store = new MemoryStore();
+    const rt = openMatchRuntime({ store: meter.wrapStore(store), onCommitted: meter.onCommitted, pollMs: 5 });
+    meter.watchService(rt.service);
+    meter.countLiveMatches(rt.store);
+    const server = await startHealthServer({ host: '127.0.0.1', port: 0, metrics });
+    try {
+      const host = await rt.service.ensurePlayer('cli:meter', 'Meter');
+      const { matchId } = await rt.service.createMatch({ game: 'lantern', ruleset: 'lantern-sprint', host, bots: 'all', seed: 'meter-1' });
+      await rt.service.start(matchId, host.id);
+      expect(await value(metrics, 'lamplit_live_matches', { game: 'lantern' })).toBe(1);
+      for (let i = 0; i < 600 && (await rt.store.getMatch(matchId))!.status !== 'finished'; i++) await new Promise((r) => setTimeout(r, 20));
+      const resolved = (await rt.store.events(matchId)).filter((e) => e.event.type === 'turnResolved').length;
+      expect(resolved).toBeGreaterThan(1);
+      expect(await value(metrics, 'lamplit_turns_resolved_total', { game: 'lantern' })).toBe(resolved);
+      const text = await (await fetch(`http://127.0.0.1:${server.port}/metrics`)).text();
+      expect(text).toMatch(new RegExp(`^lamplit_turn_resolution_seconds_count\\{game="lantern"\\} ${resolved}$`, 'm'));
+      expect(text).toMatch(new RegExp(`^lamplit_turns_resolved_total\\{game="lantern"\\} ${resolved}$`, 'm'));
+      expect(text).toMatch(/^lamplit_live_matches\{game="lantern"\} 0$/m);
+    } finally {
+      await server.close();
+      await rt.close();
+    }
+  });
+
+  it('a refused order is counted by game and reason and still reaches the caller', async () => {
+    const metrics = createMetrics({ processMetrics: false });
+    const meter = new TurnMeter(metrics);
+    const rt = openMatchRuntime({ store: meter.wrapStore(new MemoryStore()), resolve: false });
+    meter.watchService(rt.service);
+    try {
+      const host = await rt.service.ensurePlayer('cli:refused', 'Refused');
+      const { matchId } = await rt.service.createMatch({ game: 'dungeon', ruleset: 'race', host, options: { players: 2 } });
+      await expect(rt.service.submitOrder(matchId, host.id, 'wait')).rejects.toThrow(/orders are taken only while it runs/);
+      expect(await value(metrics, 'lamplit_orders_rejected_total', { game: 'dungeon', reason: 'not-running' })).toBe(1);
+    } finally {
+      await rt.close();
+    }
+  });
+});
