@@ -103,8 +103,6 @@ export function stepRound(s: RoundState, inputs: readonly (TickInput | null | un
     lit.set(p.seat, nerve(s, p, events));
   }
   const caught = stepPale(s, events);
-  // Being noticed stings (the veil's bruise), set here: the Pale writes only paleState and paleDist.
-  for (const e of events) if (e.type === 'paleNoticed') s.players[e.seat].sting = 1;
   for (const seat of caught) {
     const p = s.players[seat];
     if (lit.get(seat)) {
@@ -118,6 +116,8 @@ export function stepRound(s: RoundState, inputs: readonly (TickInput | null | un
     if (p.alive && p.dread >= DREAD.max && !lit.get(p.seat)) lose(s, p, p.oil <= 0 ? 'dry' : 'dark', events);
     stepFeel(p);
   }
+  // Being noticed stings (the veil's bruise), set here: the Pale writes only paleState and paleDist.
+  for (const e of events) if (e.type === 'paleNoticed') s.players[e.seat].sting = 1;
   if (s.lamps.every((l) => l.lit)) {
     s.phase = 'won';
     events.push({ type: 'roundOver', tick: s.tick, phase: 'won', cause: null });

@@ -1,6 +1,6 @@
 // Shared helpers for the Lamplighter tests: streets made for a check, and driving a round.
 import { createRound, type Round } from '../../../engine/lamplighter/round.ts';
-import type { StreetData, TickInput } from '../../../engine/lamplighter/types.ts';
+import type { StreetData } from '../../../engine/lamplighter/types.ts';
 
 /** Nine lamps 2 m around the gate: every one in reach from the start, all inside the gate's pool. */
 export const RING_STREET: StreetData = {
@@ -11,7 +11,7 @@ export const RING_STREET: StreetData = {
 };
 
 /** Ticks a round with the same input until a condition holds (or a limit); returns the ticks taken. */
-export function tickUntil(r: Round, input: TickInput | null, until: () => boolean, max = 20 * 120): number {
+export function tickUntil(r: Round, input: Parameters<Round['tick']>[0], until: () => boolean, max = 20 * 120): number {
   let n = 0;
   while (!until() && n < max) { r.tick(input); n++; }
   return n;
