@@ -1,7 +1,8 @@
 // The Dungeon's pictures behind the public API.
-import type { DungeonView } from '../../engine/dungeon/types.ts';
+import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
 import type { GameRenderer } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
+import { drawDungeonCard } from './endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { asDungeonView, drawDungeonPicture, DUNGEON_STYLE as S } from './picture.ts';
 import { dungeonTerminal } from './terminal.ts';
@@ -35,8 +36,10 @@ export const DUNGEON_RENDERER: GameRenderer = {
     const cv = fitToCells(drawDungeonPicture(asDungeonView(view)), opts);
     return opts.protocol === 'kitty' ? kittyImage(cv) : sixelImage(cv, DUNGEON_KEYS);
   },
-  endCard() {
-    throw new Error('the Dungeon end card is not built yet');
+  endCard(view, results, opts) {
+    const v = asDungeonView(view);
+    const cv = drawDungeonCard(v, results as DungeonResults);
+    return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${dungeonAlt(v)}`.slice(0, 1000) };
   },
   replayGif() {
     throw new Error('the Dungeon replay GIF is not built yet');

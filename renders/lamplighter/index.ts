@@ -3,6 +3,7 @@
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { GameRenderer } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
+import { drawLamplighterCard } from './endcard.ts';
 import { clockText } from '../draw/text.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { meteredOf } from './meters.ts';
@@ -61,8 +62,10 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
     const cv = fitToCells(drawLamplighterPicture(asRoundView(view)), opts);
     return opts.protocol === 'kitty' ? kittyImage(cv) : sixelImage(cv, STREET_KEYS);
   },
-  endCard() {
-    throw new Error('the Lamplighter end card is not built yet');
+  endCard(view, results, opts) {
+    const v = asRoundView(view);
+    const cv = drawLamplighterCard(v, results);
+    return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
   replayGif() {
     throw new Error('the Lamplighter replay GIF is not built yet');

@@ -1,7 +1,9 @@
 // Lantern's pictures behind the public API: the warehouse, its terminal form, the end card, the replay GIF.
 import type { LanternView } from '../../engine/lantern/view.ts';
+import type { LanternResults } from '../../engine/lantern/types.ts';
 import type { GameRenderer } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
+import { drawLanternCard } from './endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { lanternAlt } from './alt.ts';
 import { drawLanternPicture } from './picture.ts';
@@ -32,8 +34,10 @@ export const LANTERN_RENDERER: GameRenderer = {
     const cv = fitToCells(drawLanternPicture(asView(view)), opts);
     return opts.protocol === 'kitty' ? kittyImage(cv) : sixelImage(cv, LANTERN_KEYS);
   },
-  endCard() {
-    throw new Error('the Lantern end card is not built yet');
+  endCard(view, results, opts) {
+    const v = asView(view);
+    const cv = drawLanternCard(v, results as LanternResults);
+    return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lanternAlt(v)}`.slice(0, 1000) };
   },
   replayGif() {
     throw new Error('the Lantern replay GIF is not built yet');

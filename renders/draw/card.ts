@@ -1,0 +1,85 @@
+// The end card frame every game shares: a title strip with the headline, a table of per-seat
+// figures on the left and a small picture of the final state on the right.
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { text } from './text.ts';
+
+/** Card layout and colours. */
+export const CARD = {
+  width: 1200,
+  height: 640,
+  titleH: 120,
+  tableW: 640,
+  background: '#111318',
+  strip: '#1a1d24',
+  text: '#eef0f4',
+  dim: '#9097a3',
+  rule: '#2c313b',
+} as const;
+
+/** One table column: header, width in px, alignment. */
+export interface CardColumn {
+  head: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** One table row: cell texts and the row's colour. */
+export interface CardRow {
+  cells: string[];
+  colour: string;
+  bold?: boolean;
+}
+
+/** What a card shows. */
+export interface CardContent {
+  game: string;
+  headline: string;
+  headlineColour: string;
+  subline: string;
+  columns: CardColumn[];
+  rows: CardRow[];
+  footer: string[];
+  /** Draws the final-state picture into the box (x, y, w, h). */
+  drawFinal: (g: SKRSContext2D, x: number, y: number, w: number, h: number) => void;
+}
+
+/** Draws an end card. */
+export function drawCard(c: CardContent): Canvas {
+  const cv = createCanvas(CARD.width, CARD.height);
+  const g = cv.getContext('2d');
+  g.fillStyle = CARD.background;
+  g.fillRect(0, 0, CARD.width, CARD.height);
+  g.fillStyle = CARD.strip;
+  g.fillRect(0, 0, CARD.width, CARD.titleH);
+  text(g, c.game.toUpperCase(), 28, 36, 18, CARD.dim, { bold: true });
+  text(g, c.headline, 28, 82, 40, c.headlineColour, { bold: true, maxWidth: CARD.width - 56 });
+  text(g, c.subline, 28, 108, 17, CARD.text, { maxWidth: CARD.width - 56 });
+  let x = 28;
+  const y0 = CARD.titleH + 38;
+  for (const col of c.columns) {
+    text(g, col.head, col.align === 'right' ? x + col.width - 8 : x, y0, 14, CARD.dim, { bold: true, align: col.align === 'right' ? 'right' : 'left' });
+    x += col.width;
+  }
+  g.fillStyle = CARD.rule;
+  g.fillRect(28, y0 + 10, CARD.tableW - 28, 2);
+  let y = y0 + 14;
+  const rowH = Math.min(40, Math.floor((CARD.height - y0 - 110) / Math.max(1, c.rows.length)));
+  for (const r of c.rows) {
+    y += rowH;
+    x = 28;
+    c.columns.forEach((col, i) => {
+      text(g, r.cells[i] ?? '', col.align === 'right' ? x + col.width - 8 : x, y, 18, r.colour, { bold: r.bold && i === 0, align: col.align === 'right' ? 'right' : 'left', maxWidth: col.width - 10 });
+      x += col.width;
+    });
+  }
+  c.footer.forEach((line, i) => text(g, line, 28, CARD.height - 60 + i * 24, 15, CARD.dim, { maxWidth: CARD.tableW - 20 }));
+  const fx = CARD.tableW + 20, fy = CARD.titleH + 24, fw = CARD.width - fx - 24, fh = CARD.height - fy - 24;
+  g.fillStyle = '#000000';
+  g.fillRect(fx, fy, fw, fh);
+  g.save();
+  g.beginPath(); g.rect(fx, fy, fw, fh); g.clip();
+  c.drawFinal(g, fx, fy, fw, fh);
+  g.restore();
+  g.strokeStyle = CARD.rule; g.lineWidth = 2; g.strokeRect(fx, fy, fw, fh);
+  return cv;
+}

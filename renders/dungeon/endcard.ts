@@ -1,0 +1,29 @@
+// The Dungeon's end card: the winner (or how it ended), placements with status, score, treasure,
+// moves and how each fell, and the final map in small.
+import type { Canvas } from '@napi-rs/canvas';
+import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
+import { drawCard } from '../draw/card.ts';
+import { DUNGEON_STYLE as S, drawDungeonFloor } from './picture.ts';
+
+/** Draws the Dungeon end card from the final full view and results. */
+export function drawDungeonCard(v: DungeonView, r: DungeonResults): Canvas {
+  const winner = r.winnerId ? r.placements.find((p) => p.id === r.winnerId) : null;
+  const rows = r.placements.map((p) => ({
+    cells: [`${p.place}. ${p.name}`, p.status, String(p.score), p.hasTreasure ? 'yes' : '', String(p.moves), p.killedBy ?? ''],
+    colour: v.players.find((q) => q.seat === p.seat)?.colour ?? S.text,
+    bold: p.place === 1,
+  }));
+  return drawCard({
+    game: `Dungeon · ${v.ruleset.label}`,
+    headline: winner ? `${winner.name} wins` : r.collective ? `Co-op: ${r.reason}` : `No winner · ${r.reason}`,
+    headlineColour: winner ? S.exit : S.text,
+    subline: `${v.ruleset.description}`.slice(0, 110),
+    columns: [{ head: 'PLACE', width: 170 }, { head: 'STATUS', width: 100 }, { head: 'SCORE', width: 80, align: 'right' }, { head: 'TREASURE', width: 100, align: 'right' }, { head: 'MOVES', width: 70, align: 'right' }, { head: 'FELL TO', width: 92, align: 'right' }],
+    rows,
+    footer: [`${v.width}x${v.height} map · turn ${v.turn} · tick ${v.tick}`, r.summary.slice(0, 90)],
+    drawFinal: (g, x, y, w, h) => {
+      const t = Math.max(4, Math.floor(Math.min(w / v.width, h / v.height)));
+      drawDungeonFloor(g, v, x + (w - v.width * t) / 2, y + (h - v.height * t) / 2, t);
+    },
+  });
+}

@@ -1,0 +1,36 @@
+// Lamplighter's end card: won or lost (and how), the time, lamps lit, each lamplighter's figures
+// (lamps, cause, upgrades, Embers) and the final street in small.
+import type { Canvas } from '@napi-rs/canvas';
+import type { GameResults } from '../../engine/core/game.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { drawCard } from '../draw/card.ts';
+import { clockText } from '../draw/text.ts';
+import { drawStreetVeiled } from './picture.ts';
+import { STREET_COLOURS as C } from './theme.ts';
+
+const CAUSE: Record<string, string> = { dark: 'the dark took them', dry: 'the lantern ran dry', pale: 'the Pale took them' };
+
+/** Draws the Lamplighter end card from the final view and results. */
+export function drawLamplighterCard(v: RoundView, r: GameResults): Canvas {
+  const won = r.reason === 'won';
+  const time = typeof r.time === 'number' ? r.time : v.time;
+  const lost = (Array.isArray(r.lost) ? r.lost : []) as { seat: number; cause: string; time: number }[];
+  const rows = v.lamplighters.map((p) => {
+    const l = lost.find((x) => x.seat === p.seat);
+    return {
+      cells: [p.name ?? p.alias, String(p.lampsLit), l ? `${l.cause} at ${clockText(l.time)}` : won ? 'walked it' : 'standing', `${p.upgrades.reach}/${p.upgrades.stride}/${p.upgrades.wick}`, String(p.embersEarned)],
+      colour: l ? C.bad : C.text,
+      bold: true,
+    };
+  });
+  return drawCard({
+    game: `Lamplighter's Round · ${v.ruleset}`,
+    headline: won ? `Every lamp burns · ${clockText(time)}` : `Lost at ${clockText(time)} · ${CAUSE[String(r.cause ?? v.cause ?? 'dark')] ?? String(r.cause)}`,
+    headlineColour: won ? C.gaslight : C.dreadHot,
+    subline: `${v.lampsLit}/${v.lampTotal} lamps lit on ${v.street.name}${v.pale.enabled ? ', the Pale hunting' : ', no Pale'} · ${time.toFixed(1)} s`,
+    columns: [{ head: 'LAMPLIGHTER', width: 190 }, { head: 'LAMPS', width: 80, align: 'right' }, { head: 'FATE', width: 170, align: 'right' }, { head: 'R/S/W', width: 90, align: 'right' }, { head: 'EMBERS', width: 82, align: 'right' }],
+    rows,
+    footer: ['R/S/W: reach, stride and wick ranks bought', r.summary.slice(0, 90)],
+    drawFinal: (g, x, y, w, h) => drawStreetVeiled(g, v, x, y, w, h),
+  });
+}
