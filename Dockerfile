@@ -24,6 +24,8 @@ COPY --chown=node:node bot ./bot
 COPY --chown=node:node tui ./tui
 # The fonts ship with the project (renders/fonts), so pictures render without system fonts.
 COPY --chown=node:node renders ./renders
+# The SSH host key is made here on first start (a volume in docker-compose.yml keeps it).
+RUN mkdir -p /app/.lamplit && chown node:node /app/.lamplit
 USER node
 EXPOSE 2222 9464
 STOPSIGNAL SIGTERM

@@ -56,7 +56,7 @@ export const VARS = {
 
   SSH_HOST: v('ssh', 'address the SSH server listens on', { parse: matching(/^[A-Za-z0-9.:-]+$/, 'a host name or IP address'), fallback: '0.0.0.0' }),
   SSH_PORT: v('ssh', 'port the SSH server listens on (0 = any free port)', { parse: int(0, 65535), fallback: 2222 }),
-  SSH_HOST_KEY: v('ssh', 'path of the server\'s private host key (make one: ssh-keygen -t ed25519 -N "" -f host_key)', { parse: matching(/^\S.*$/, 'a file path'), fallback: none as string | undefined }),
+  SSH_HOST_KEY: v('ssh', 'path of the server\'s private host key; an Ed25519 key is made there on first start when missing (unset = .lamplit/ssh_host_ed25519_key)', { parse: matching(/^\S.*$/, 'a file path'), fallback: none as string | undefined }),
   SSH_MAX_SESSIONS: v('ssh', 'most SSH sessions one server holds at once', { parse: int(1, 100_000), fallback: 200 }),
   SSH_SESSIONS_PER_KEY: v('ssh', 'most sessions at once for one public key', { parse: int(1, 100), fallback: 3 }),
   SSH_IDLE_TIMEOUT_SECONDS: v('ssh', 'a session with no input for this long is closed', { parse: int(10, 86_400), fallback: 900 }),

@@ -2,7 +2,7 @@
 // validated by one zod schema built from config-vars.ts, and passed down as a frozen Config.
 // A bad configuration throws ConfigError: one line per bad variable, naming it and what is allowed.
 import { z } from 'zod';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { VARS, type VarName } from './config-vars.ts';
 import type { HostPort } from './config-parse.ts';
@@ -11,7 +11,7 @@ import { UserError } from '../cli/util.ts';
 export type { VarName } from './config-vars.ts';
 export type { HostPort } from './config-parse.ts';
 
-/** What a process needs beyond the defaults: `discord` (token, app id), `redis` (a server or cluster), `ssh` (a host key file). */
+/** What a process needs beyond the defaults: `discord` (token, app id), `redis` (a server or cluster), `ssh` (a usable host key path). */
 export type ConfigNeed = 'discord' | 'redis' | 'ssh';
 
 type Raw = { [K in VarName]: (typeof VARS)[K]['fallback'] | ReturnType<(typeof VARS)[K]['parse']> };
@@ -145,9 +145,8 @@ function crossChecks(raw: Raw, need: readonly ConfigNeed[]): [VarName, string][]
   if (need.includes('redis') && !raw.REDIS_URL && !raw.REDIS_CLUSTER_NODES) {
     out.push(['REDIS_URL', 'is required here (several processes share matches through Redis): redis://host:6379, or set REDIS_CLUSTER_NODES']);
   }
-  if (need.includes('ssh')) {
-    if (!raw.SSH_HOST_KEY) out.push(['SSH_HOST_KEY', 'is required for the SSH server: the path of a private host key (ssh-keygen -t ed25519 -N "" -f host_key)']);
-    else if (!existsSync(raw.SSH_HOST_KEY)) out.push(['SSH_HOST_KEY', `must be the path of a private host key file; no file at "${raw.SSH_HOST_KEY}"`]);
+  if (need.includes('ssh') && raw.SSH_HOST_KEY && existsSync(raw.SSH_HOST_KEY) && !statSync(raw.SSH_HOST_KEY).isFile()) {
+    out.push(['SSH_HOST_KEY', `must be the path of a private host key file (or of one to create); "${raw.SSH_HOST_KEY}" is a directory`]);
   }
   return out;
 }

@@ -23,7 +23,7 @@ const BAD: Record<VarName, [string, string]> = {
   REDIS_PASSWORD: ['two words', 'without spaces'],
   SSH_HOST: ['bad host!', 'host name or IP'],
   SSH_PORT: ['70000', 'from 0 to 65535'],
-  SSH_HOST_KEY: [' ', 'required'],
+  SSH_HOST_KEY: ['/tmp', 'is a directory'],
   SSH_MAX_SESSIONS: ['0', 'from 1 to 100000'],
   SSH_SESSIONS_PER_KEY: ['many', 'from 1 to 100'],
   SSH_IDLE_TIMEOUT_SECONDS: ['5', 'from 10 to 86400'],
@@ -133,12 +133,13 @@ describe('configuration', () => {
     expect(problemsOf({ REDIS_CLUSTER_NODES: '127.0.0.1:7000' }, ['redis'])).toEqual([]);
   });
 
-  it('the SSH server needs a host key file that exists', () => {
+  it('the SSH server\'s host key path may name a file to create, but not a directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lamplit-cfg-'));
     const key = join(dir, 'host_key');
-    expect(problemsOf({ SSH_HOST_KEY: key }, ['ssh'])[0]).toMatch(/^SSH_HOST_KEY: .*no file at/);
+    expect(loadConfig({ SSH_HOST_KEY: key }, { need: ['ssh'] }).ssh.hostKeyPath).toBe(key);
     writeFileSync(key, 'key');
     expect(loadConfig({ SSH_HOST_KEY: key }, { need: ['ssh'] }).ssh.hostKeyPath).toBe(key);
+    expect(problemsOf({ SSH_HOST_KEY: dir }, ['ssh'])[0]).toMatch(/^SSH_HOST_KEY: .*is a directory/);
   });
 
   it('REDIS_URL and REDIS_CLUSTER_NODES are exclusive', () => {

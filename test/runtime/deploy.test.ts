@@ -52,7 +52,9 @@ describe('docker-compose.yml', () => {
   it('publishes the SSH port and hands the server its host key', () => {
     const ssh = compose.services.ssh;
     expect(ssh.ports?.[0]).toMatch(/:2222$/);
-    expect(ssh.environment?.SSH_HOST_KEY).toBe('/run/secrets/ssh_host_key');
+    expect(ssh.environment?.SSH_HOST_KEY).toBe('/app/.lamplit/ssh_host_ed25519_key');
+    expect(ssh.volumes).toContain('ssh-host-key:/app/.lamplit');
+    expect(compose.volumes).toHaveProperty('ssh-host-key');
     expect(ssh.environment?.REDIS_URL).toContain('redis://redis:6379');
   });
 
@@ -78,6 +80,7 @@ describe('Dockerfile', () => {
     expect(users.at(-1)).not.toMatch(/^(root|0)$/);
     expect(text).toMatch(/^HEALTHCHECK .*\n.*\/healthz/m);
     expect(text).toMatch(/^ENTRYPOINT \["node", "bin\/lamplit.js"\]/m);
+    expect(text).toMatch(/chown node:node \/app\/\.lamplit/);
   });
 
   it('ships every source folder the CLI loads, and the fonts pictures need', () => {
