@@ -18,6 +18,17 @@ export function resultLines(results: GameResults, width: number, names: string[]
   return lines;
 }
 
+/** Names by seat from a final view, whichever game drew it (names where shown, else aliases). */
+export function seatNames(view: unknown): string[] {
+  const v = (view ?? {}) as { names?: string[]; aliases?: string[]; players?: { seat: number; name: string }[]; lamplighters?: { seat: number; name: string | null; alias: string }[] };
+  if (v.names?.length) return v.names;
+  if (v.aliases?.length) return v.aliases;
+  const out: string[] = [];
+  for (const p of v.players ?? []) out[p.seat] = p.name;
+  for (const l of v.lamplighters ?? []) out[l.seat] = l.name ?? l.alias;
+  return out;
+}
+
 /** The end card screen. */
 export class EndCardView implements View {
   readonly contexts = ['endcard'] as const;
@@ -68,7 +79,7 @@ export class EndCardView implements View {
     } catch (err) {
       this.layout.showCells(textCells(['THE END', '', ...wrap(this.results.summary, cols), '', ...wrap(`(${(err as Error).message})`, cols)], cols, rows));
     }
-    const names = ((this.finalView as { names?: string[] } | null)?.names) ?? [];
+    const names = seatNames(this.finalView);
     this.layout.setStatus(resultLines(this.results, this.layout.statusWidth(), names));
     this.layout.log.add(`match over: ${this.results.summary}`);
   }

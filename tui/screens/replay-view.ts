@@ -1,15 +1,17 @@
-// Plays a finished match back in the terminal. An archived match plays from its replay GIF (drawn
-// by renders from the replay document, seen from all sides); a round played live in this terminal
-// plays from the views recorded while it ran.
+// Plays a finished match back in the terminal, seen from all sides. An archived match plays from
+// its replay document re-simulated into full views (or, failing that, from the renders' replay
+// GIF); a round played live in this terminal plays from the views recorded while it ran.
 import type { Action, AppHandle, ReplaySource, View } from '../app-types.ts';
 import type { GameId } from '../../engine/core/game.ts';
 import { renderReplayGif, renderTerminal } from '../../renders/index.ts';
 import { GifFrames } from '../gif-frames.ts';
+import { replayViews } from '../replay-views.ts';
 import { parseSgrCells, textCells, type Cell } from '../sgr-cells.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 
-/** Frame time of recorded local replays (ms) and the speed range. */
+/** Frame time of recorded local replays and Lantern's (ms), of one turn of a turn-based game, and the speed range. */
 const LOCAL_FRAME_MS = 100;
+const TURN_FRAME_MS = 700;
 const SPEEDS = { min: 0.25, max: 8 } as const;
 
 interface Frames {
@@ -66,6 +68,18 @@ export class ReplayView implements View {
       };
     }
     const f = await this.app.ctx.port.finished(src.matchId);
+    try {
+      const views = replayViews(f.game, f.replay);
+      const step = f.game === 'lantern' ? LOCAL_FRAME_MS : TURN_FRAME_MS;
+      return {
+        count: views.length,
+        delayMs: () => step,
+        cells: (i, cols, rows) => parseSgrCells(renderTerminal(f.game, views[i], { cols, rows, color: mode }), cols, rows),
+      };
+    } catch (err) {
+      // The views could not be rebuilt here: play the replay GIF the renders draw instead.
+      this.layout.log.add(`(${(err as Error).message}; playing the replay picture instead)`);
+    }
     const gif = renderReplayGif(f.game, f.replay);
     const frames = new GifFrames(gif.data);
     return { count: frames.count, delayMs: (i) => frames.delayMs(i), cells: (i, cols, rows) => frames.cells(i, cols, rows, mode) };
