@@ -4,10 +4,10 @@
 import { iabs, idiv, isqrt } from '../core/intmath.ts';
 import { bradDelta, ibearing, icos, isin } from '../core/trig.ts';
 import { ACT_CRAWL, ACT_LOCK, ACT_PRY, K } from './constants.ts';
-import { cellOf, STATIC_WALK, walkWithCrates } from './grid.ts';
+import { cellOf, GW, STATIC_WALK, walkWithCrates } from './grid.ts';
 import { crateDist2 } from './lock-pry.ts';
 import { solidAt } from './motion.ts';
-import { cellCentre, findPath } from './path.ts';
+import { findPath } from './path.ts';
 import { beamsNear, seekersSeenBy } from './sight.ts';
 import { hears, roleHears } from './sound.ts';
 import { hidesIn, type Sim } from './sim.ts';
@@ -33,8 +33,13 @@ export function installOrder(s: LanternState, seat: number, order: LanternOrder)
 
 const crateIdx = (o: LanternOrder): number => (o.crate === null ? -1 : o.crate.charCodeAt(1) - 48);
 
-/** Routes toward (gx, gy) px; returns the steering point. */
-function route(sim: Sim, seat: number, gx: number, gy: number, blockCrates: boolean): [number, number] {
+// Scratch outputs (no allocation per tick): the steering point of route(), the move of moveToward().
+let SX = 0, SY = 0, MX = 0, MY = 0;
+const cx = (cell: number): number => (cell % GW) * 8 + 4;
+const cy = (cell: number): number => ((cell / GW) | 0) * 8 + 4;
+
+/** Routes toward (gx, gy) px; leaves the steering point in SX, SY. */
+function route(sim: Sim, seat: number, gx: number, gy: number, blockCrates: boolean): void {
   const s = sim.s, c = s.cogs[seat], m = s.control[seat];
   const px = c.x >> 8, py = c.y >> 8;
   if (m.path === null || iabs(m.goalX - gx) > 8 || iabs(m.goalY - gy) > 8) {
@@ -46,25 +51,32 @@ function route(sim: Sim, seat: number, gx: number, gy: number, blockCrates: bool
     m.goalY = gy;
   }
   const p = m.path;
-  if (p.length === 0) return [gx, gy];
+  SX = gx; SY = gy;
+  if (p.length === 0) return;
   while (m.pathIdx < p.length - 1) {
-    const [ax, ay] = cellCentre(p[m.pathIdx]);
-    const [bx, by] = cellCentre(p[m.pathIdx + 1]);
-    const da = (ax - px) * (ax - px) + (ay - py) * (ay - py), db = (bx - px) * (bx - px) + (by - py) * (by - py);
+    const a = p[m.pathIdx], b = p[m.pathIdx + 1];
+    const ax = cx(a) - px, ay = cy(a) - py, bx = cx(b) - px, by = cy(b) - py;
+    const da = ax * ax + ay * ay, db = bx * bx + by * by;
     if (da <= 64 || db < da) m.pathIdx++;
     else break;
   }
-  if (m.pathIdx >= p.length - 2) return cellOf(gx, gy) === p[p.length - 1] ? [gx, gy] : cellCentre(p[p.length - 1]);
-  return cellCentre(p[m.pathIdx + 2 < p.length ? m.pathIdx + 2 : p.length - 1]);
+  const last = p[p.length - 1];
+  if (m.pathIdx >= p.length - 2) {
+    if (cellOf(gx, gy) !== last) { SX = cx(last); SY = cy(last); }
+    return;
+  }
+  const look = p[m.pathIdx + 2];
+  SX = cx(look); SY = cy(look);
 }
 
-/** Move bytes toward a point; `fine` slows down inside 16 px for precise stops. */
-function moveToward(px: number, py: number, tx: number, ty: number, fine: boolean, stopPx: number): [number, number] {
+/** Move bytes toward a point into MX, MY; `fine` slows down inside 16 px for precise stops. */
+function moveToward(px: number, py: number, tx: number, ty: number, fine: boolean, stopPx: number): void {
   const dx = tx - px, dy = ty - py;
   const d = isqrt(dx * dx + dy * dy);
-  if (d <= stopPx) return [0, 0];
+  if (d <= stopPx) { MX = 0; MY = 0; return; }
   const mag = fine && d < 16 ? idiv(d * K.moveMax, 16) : K.moveMax;
-  return [idiv(dx * mag, d), idiv(dy * mag, d)];
+  MX = idiv(dx * mag, d);
+  MY = idiv(dy * mag, d);
 }
 
 /** The spot for lock/pry on a crate: midpoint of the nearest free edge, 10 px out. */
@@ -100,17 +112,19 @@ function fleeGoal(sim: Sim, seat: number): [number, number] | null {
   return [gx < 24 ? 24 : gx > 1211 ? 1211 : gx, gy < 24 ? 24 : gy > 635 ? 635 : gy];
 }
 
-/** Nearest hider the seeker team lights now, as [x, y] px, or null. */
-function nearestLit(s: LanternState, seat: number): [number, number] | null {
+let LX = 0, LY = 0;
+
+/** Whether the seeker team lights a hider now; the nearest one's position goes to LX, LY. */
+function nearestLit(s: LanternState, seat: number): boolean {
   const c = s.cogs[seat];
-  let best: [number, number] | null = null, bestD = -1;
+  let bestD = -1;
   for (let h = 0; h < 6; h++) {
     const t = s.cogs[h];
     if (!hidesIn(h, s.half) || t.state === COG_FOUND || t.litBy < 0) continue;
     const dx = (t.x - c.x) >> 8, dy = (t.y - c.y) >> 8, d = dx * dx + dy * dy;
-    if (bestD < 0 || d < bestD) { bestD = d; best = [t.x >> 8, t.y >> 8]; }
+    if (bestD < 0 || d < bestD) { bestD = d; LX = t.x >> 8; LY = t.y >> 8; }
   }
-  return best;
+  return bestD >= 0;
 }
 
 /** Step 3 for one seat: writes four bytes at ctrl[seat * 4]. */
@@ -121,22 +135,25 @@ export function compileSeat(sim: Sim, seat: number, ctrl: Int8Array): void {
   if (c.state === COG_FROZEN || c.state === COG_FOUND || !order) return;
   const m = s.control[seat], hider = hidesIn(seat, s.half);
   const px = c.x >> 8, py = c.y >> 8;
-  let steer: [number, number] | null = null, mv: [number, number] = [0, 0], action = 0;
+  let hasSteer = false, action = 0;
+  MX = 0; MY = 0;
   const ci = crateIdx(order);
   switch (order.intent) {
     case 'hide': case 'scout': case 'hold': case 'beeline': case 'sweep':
-      if (order.target) { steer = route(sim, seat, order.target[0], order.target[1], false); mv = moveToward(px, py, steer[0], steer[1], false, K.steerStopPx); }
+      if (order.target) { route(sim, seat, order.target[0], order.target[1], false); hasSteer = true; moveToward(px, py, SX, SY, false, K.steerStopPx); }
       break;
     case 'flee': {
       if (m.goalX < 0) { const g = fleeGoal(sim, seat); if (g) { m.goalX = g[0]; m.goalY = g[1]; } }
-      if (m.goalX >= 0) { steer = route(sim, seat, m.goalX, m.goalY, false); mv = moveToward(px, py, steer[0], steer[1], false, K.steerStopPx); }
+      if (m.goalX >= 0) { route(sim, seat, m.goalX, m.goalY, false); hasSteer = true; moveToward(px, py, SX, SY, false, K.steerStopPx); }
       break;
     }
     case 'chase': {
-      const lit = nearestLit(s, seat);
-      if (lit) { steer = lit; mv = moveToward(px, py, lit[0], lit[1], false, 0); } else {
-        const g: [number, number] | null = m.chaseX >= 0 ? [m.chaseX, m.chaseY] : order.target;
-        if (g) { steer = route(sim, seat, g[0], g[1], false); mv = moveToward(px, py, steer[0], steer[1], false, K.steerStopPx); }
+      if (nearestLit(s, seat)) { SX = LX; SY = LY; hasSteer = true; moveToward(px, py, SX, SY, false, 0); } else {
+        const has = m.chaseX >= 0 || order.target !== null;
+        if (has) {
+          const gx = m.chaseX >= 0 ? m.chaseX : order.target![0], gy = m.chaseX >= 0 ? m.chaseY : order.target![1];
+          route(sim, seat, gx, gy, false); hasSteer = true; moveToward(px, py, SX, SY, false, K.steerStopPx);
+        }
       }
       break;
     }
@@ -144,10 +161,10 @@ export function compileSeat(sim: Sim, seat: number, ctrl: Int8Array): void {
       if (ci < 0 || s.crates[ci].state !== (order.intent === 'lock' ? CRATE_LOOSE : CRATE_LOCKED)) break;
       if (m.goalX < 0 || m.path === null) { const sp = crateSpot(sim, ci, px, py); m.goalX = sp[0]; m.goalY = sp[1]; m.path = null; }
       const gx = m.goalX, gy = m.goalY;
-      steer = route(sim, seat, gx, gy, true);
-      mv = moveToward(px, py, steer[0], steer[1], true, 2);
+      route(sim, seat, gx, gy, true); hasSteer = true;
+      moveToward(px, py, SX, SY, true, 2);
       if ((gx - px) * (gx - px) + (gy - py) * (gy - py) <= 9 || crateDist2(px, py, s.crates[ci].x, s.crates[ci].y) <= 196) {
-        mv = [0, 0];
+        MX = 0; MY = 0;
         action = order.intent === 'lock' ? ACT_LOCK : ACT_PRY;
       }
       break;
@@ -162,23 +179,25 @@ export function compileSeat(sim: Sim, seat: number, ctrl: Int8Array): void {
       const dir = (alongX ? ex : ey) > 0 ? 1 : -1;
       const bx = alongX ? cr.x - dir * 31 : cr.x, by = alongX ? cr.y : cr.y - dir * 31;
       const along = alongX ? (px - cr.x) * dir : (py - cr.y) * dir, perp = alongX ? py - cr.y : px - cr.x;
+      hasSteer = true;
       if (along >= -44 && along <= -26 && iabs(perp) <= 6) {
         const corr = perp > 0 ? -20 : perp < 0 ? 20 : 0;
-        mv = alongX ? [dir * K.moveMax, corr] : [corr, dir * K.moveMax];
-        steer = [bx + (alongX ? dir * 60 : 0), by + (alongX ? 0 : dir * 60)];
+        MX = alongX ? dir * K.moveMax : corr; MY = alongX ? corr : dir * K.moveMax;
+        SX = bx + (alongX ? dir * 60 : 0); SY = by + (alongX ? 0 : dir * 60);
         m.path = null;
       } else {
-        steer = route(sim, seat, bx, by, true);
-        mv = moveToward(px, py, steer[0], steer[1], true, 1);
+        route(sim, seat, bx, by, true);
+        moveToward(px, py, SX, SY, true, 1);
       }
       break;
     }
     default:
       break;
   }
+  let mx = MX, my = MY;
   if (order.crawl && hider && order.intent !== 'push') action |= ACT_CRAWL;
   // Unstick: a cog being moved that went less than 6 px in 24 ticks re-routes around crates, then turns its move 45° more each 24 ticks.
-  if (mv[0] !== 0 || mv[1] !== 0) {
+  if (mx !== 0 || my !== 0) {
     if (s.tick - m.checkTick >= K.unstickTicks) {
       if (m.checkTick >= 0 && s.tick - m.checkTick < 2 * K.unstickTicks) {
         const dx = (c.x - m.checkX) >> 8, dy = (c.y - m.checkY) >> 8;
@@ -190,19 +209,20 @@ export function compileSeat(sim: Sim, seat: number, ctrl: Int8Array): void {
     }
     if (m.rot !== 0) {
       const b = m.rot * 32, cs = icos(b), sn = isin(b);
-      const rx = idiv(mv[0] * cs + mv[1] * sn, 1024), ry = idiv(mv[1] * cs - mv[0] * sn, 1024);
-      mv = [rx, ry];
+      const rx = idiv(mx * cs + my * sn, 1024), ry = idiv(my * cs - mx * sn, 1024);
+      mx = rx;
+      my = ry;
     }
   } else { m.checkTick = s.tick; m.checkX = c.x; m.checkY = c.y; m.rot = 0; }
-  ctrl[o] = mv[0]; ctrl[o + 1] = mv[1];
-  ctrl[o + 2] = aimTurn(sim, seat, order, steer);
+  ctrl[o] = mx; ctrl[o + 1] = my;
+  ctrl[o + 2] = aimTurn(sim, seat, order, hasSteer);
   ctrl[o + 3] = action;
 }
 
-/** The aim byte for a seat's aim mode. */
-function aimTurn(sim: Sim, seat: number, order: LanternOrder, steer: [number, number] | null): number {
+/** The aim byte for a seat's aim mode (steering point in SX, SY when `hasSteer`). */
+function aimTurn(sim: Sim, seat: number, order: LanternOrder, hasSteer: boolean): number {
   const s = sim.s, c = s.cogs[seat], px = c.x >> 8, py = c.y >> 8;
-  let want: [number, number] | null = null;
+  let wx = 0, wy = 0, want = false;
   switch (order.aim) {
     case 'hold': return 0;
     case 'sweep': {
@@ -210,19 +230,20 @@ function aimTurn(sim: Sim, seat: number, order: LanternOrder, steer: [number, nu
       return p < 24 || p >= 72 ? K.aimTurnMax : -K.aimTurnMax;
     }
     case 'track': {
-      want = nearestLit(s, seat);
+      if (nearestLit(s, seat)) { wx = LX; wy = LY; want = true; }
       if (!want) {
         const seeker = !hidesIn(seat, s.half);
-        for (const r of s.rings) if (roleHears(r.kind, seeker) && hears(r, px, py)) want = [r.x, r.y];
+        for (const r of s.rings) if (roleHears(r.kind, seeker) && hears(r, px, py)) { wx = r.x; wy = r.y; want = true; }
       }
-      if (!want) want = steer ?? order.target;
+      if (!want && hasSteer) { wx = SX; wy = SY; want = true; }
+      if (!want && order.target) { wx = order.target[0]; wy = order.target[1]; want = true; }
       break;
     }
     default:
-      want = order.target ?? steer;
+      if (order.target) { wx = order.target[0]; wy = order.target[1]; want = true; } else if (hasSteer) { wx = SX; wy = SY; want = true; }
   }
-  if (!want || (want[0] === px && want[1] === py)) return 0;
-  const d = bradDelta(ibearing(want[0] - px, want[1] - py), c.aim);
+  if (!want || (wx === px && wy === py)) return 0;
+  const d = bradDelta(ibearing(wx - px, wy - py), c.aim);
   return d > K.aimTurnMax ? K.aimTurnMax : d < -K.aimTurnMax ? -K.aimTurnMax : d;
 }
 

@@ -76,7 +76,7 @@ const DY = [0, 0, 1, -1, 1, -1, 1, -1];
 const COST = [10, 10, 10, 10, 14, 14, 14, 14];
 
 /** Node budget of one search: an unreachable goal yields the path to the closest cell found. */
-export const PATH_BUDGET = 4000;
+export const PATH_BUDGET = 2500;
 
 function trace(t: number): number[] {
   const out: number[] = [];
@@ -94,7 +94,7 @@ export function findPath(walk: Uint8Array, start: number, goal: number): number[
   g[s] = 0;
   stamp[s] = gen;
   parent[s] = -1;
-  push(h(s, t), s);
+  push(h(s, t) * 4096 + h(s, t), s);
   let best = s, bestH = h(s, t), budget = PATH_BUDGET;
   while (heapLen > 0) {
     const n = pop();
@@ -117,7 +117,8 @@ export function findPath(walk: Uint8Array, start: number, goal: number): number[
       stamp[m] = gen;
       g[m] = ng;
       parent[m] = n;
-      push(ng + h(m, t), m);
+      const hm = h(m, t);
+      push((ng + hm) * 4096 + hm, m);
     }
   }
   return trace(best);

@@ -33,8 +33,8 @@ describe('no-show seats', () => {
   it('keeps the last order of a seat that ordered before and then missed a turn', () => {
     const s0 = setupLantern('lantern-classic', 1);
     const o = LANTERN.parseOrder(s0, 0, 'hide D3 crawl');
-    expect(o.ok).toBe(true);
-    const s1 = resolveLanternTurn(s0, new Map([[0, (o as { value: never }).value]])).state;
+    if (!o.ok) throw new Error(o.error);
+    const s1 = resolveLanternTurn(s0, new Map([[0, o.value]])).state;
     const s2 = resolveLanternTurn(s1, new Map()).state;
     expect(s2.orders[0]).toEqual(s1.orders[0]);
     expect(s2.failures.map((f) => f.seat)).toEqual([2, 4]);

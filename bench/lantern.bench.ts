@@ -1,0 +1,85 @@
+// Lantern speed: simulated ticks per second of whole warden-vs-warden lantern-classic matches,
+// control layer and bots included; the × real-time figure (target ≥ 2,000×: 5,040 ticks < 105 ms);
+// and the share of time spent in sight and in path-finding (V8 sampling profiler). CPU time is
+// reported beside wall time because the machine is shared (see load_average_1min).
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import { playBotMatch } from '../engine/lantern/bot-match.ts';
+import { pathStats } from '../engine/lantern/path.ts';
+
+const SIGHT = new Set(['runSight', 'hiderLitBy', 'crateLitBy', 'lights', 'inLantern', 'losClear', 'beamsNear', 'seekersSeenBy', 'taggedBy', 'runDetection']);
+const PATH = new Set(['findPath', 'nearestWalkable', 'walkWithCrates']);
+
+interface ProfileNode { id: number; callFrame: { functionName: string }; children?: number[] }
+
+/** Fraction of profile samples whose stack contains a function of each set. */
+function shares(profile: { nodes: ProfileNode[]; samples: number[] }): { sight: number; path: number } {
+  const parent = new Map<number, number>();
+  const byId = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) { byId.set(n.id, n); for (const c of n.children ?? []) parent.set(c, n.id); }
+  let sight = 0, path = 0, busy = 0;
+  for (const id of profile.samples) {
+    const top = byId.get(id)!.callFrame.functionName;
+    if (top === '(idle)' || top === '(program)' || top === '(garbage collector)') continue;
+    busy++;
+    let inSight = false, inPath = false;
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const f = byId.get(n)!.callFrame.functionName;
+      if (SIGHT.has(f)) inSight = true;
+      if (PATH.has(f)) inPath = true;
+    }
+    if (inSight) sight++;
+    if (inPath) path++;
+  }
+  return { sight: busy ? sight / busy : 0, path: busy ? path / busy : 0 };
+}
+
+/** Runs the benchmark and returns its figures. */
+export async function run() {
+  const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+  for (const seed of [101, 102, 103]) playBotMatch('lantern-classic', seed); // warm-up (JIT)
+  const times: number[] = [], cpu: number[] = [];
+  let ticks = 0;
+  const searches0 = pathStats.searches, expanded0 = pathStats.expanded;
+  for (const seed of seeds) {
+    const t0 = performance.now(), c0 = process.cpuUsage();
+    const s = playBotMatch('lantern-classic', seed);
+    times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+    ticks = s.tick;
+  }
+  const searches = (pathStats.searches - searches0) / seeds.length, expanded = (pathStats.expanded - expanded0) / seeds.length;
+  const sorted = times.slice().sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1], best = sorted[0];
+  const cpuMedian = cpu.slice().sort((a, b) => a - b)[cpu.length >> 1];
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  for (const seed of seeds) playBotMatch('lantern-classic', seed);
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const sh = shares(profile as unknown as { nodes: ProfileNode[]; samples: number[] });
+  const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
+  return {
+    match: 'lantern-classic, warden in all six seats, control layer and bots included',
+    ticks_per_match: ticks,
+    ms_per_match_median: round(median),
+    cpu_ms_per_match_median: round(cpuMedian),
+    ms_per_match_best: round(best),
+    ticks_per_second: Math.round((ticks / median) * 1000),
+    x_real_time: Math.round(((ticks / 24) * 1000) / median),
+    x_real_time_best: Math.round(((ticks / 24) * 1000) / best),
+    x_real_time_cpu: Math.round(((ticks / 24) * 1000) / cpuMedian),
+    target_x_real_time: 2000,
+    meets_target_wall: ((ticks / 24) * 1000) / median >= 2000,
+    meets_target_cpu: ((ticks / 24) * 1000) / cpuMedian >= 2000,
+    load_average_1min: Math.round(loadavg()[0] * 10) / 10,
+    share_sight: round(sh.sight, 3),
+    share_path_finding: round(sh.path, 3),
+    path_searches_per_match: round(searches),
+    path_nodes_expanded_per_match: Math.round(expanded),
+  };
+}
