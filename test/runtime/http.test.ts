@@ -2,6 +2,7 @@ import { describe, it, expect, afterAll } from 'vitest';
 import { startHealthServer, type HealthServer } from '../../runtime/http.ts';
 import { createMetrics, recordResolvedTurn, liveMatchesFrom } from '../../runtime/metrics.ts';
 import { startTestRedis, rawPing, freePort, type TestRedis } from './redis-server.ts';
+import { RedisStore } from '../../runtime/redis-store.ts';
 
 const servers: HealthServer[] = [];
 let redis: TestRedis | undefined;
@@ -38,6 +39,33 @@ describe('health and metrics endpoint', () => {
     const back = await get(server.port, '/healthz');
     expect(back.status).toBe(200);
     expect(JSON.parse(back.text)).toMatchObject({ status: 'ok', redis: 'ready' });
+  });
+
+  it('with the store\'s own Redis client, /healthz follows Redis going down and coming back', async () => {
+    const own = await startTestRedis();
+    const store = new RedisStore({ url: own.url, prefix: 'lamplit-health' });
+    store.client.on('error', () => undefined); // connection refused while down is the point of the test
+    const server = await startHealthServer({ host: '127.0.0.1', port: 0, metrics: createMetrics({ processMetrics: false }), ready: () => store.ping() });
+    servers.push(server);
+    const statusWithin = async (want: number, ms: number) => {
+      let last = 0;
+      for (const end = Date.now() + ms; Date.now() < end; ) {
+        last = (await get(server.port, '/healthz')).status;
+        if (last === want) return last;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return last;
+    };
+    try {
+      expect(await statusWithin(200, 5000)).toBe(200);
+      await own.stop();
+      expect(await statusWithin(503, 5000)).toBe(503);
+      await own.start();
+      expect(await statusWithin(200, 10_000)).toBe(200);
+    } finally {
+      store.client.disconnect();
+      await own.destroy();
+    }
   });
 
   it('/healthz is unready when the readiness check hangs past its timeout', async () => {
