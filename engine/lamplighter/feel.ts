@@ -1,7 +1,13 @@
 // How fear feels: the double-thump heartbeat envelope (52 bpm calm to 138 bpm at full Dread), the
 // sting of being noticed (decaying at 1.55/s) and the veil's three properties for the renders.
-import { CLOCK, DREAD, FEEL } from './constants.ts';
+import { CLOCK as CLOCK_TABLE, DREAD as DREAD_TABLE, FEEL as FEEL_TABLE } from './constants.ts';
 import type { LamplighterState, VeilProps } from './types.ts';
+
+// Module-local handles on the tables: the step path reads them every tick, and a local
+// binding is cheaper than an imported one under the TypeScript loader.
+const CLOCK = CLOCK_TABLE;
+const DREAD = DREAD_TABLE;
+const FEEL = FEEL_TABLE;
 
 /** Heart rate for a Dread level. */
 export function bpmFor(dread: number): number {

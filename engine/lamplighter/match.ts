@@ -61,7 +61,8 @@ export function awaitingSeats(m: LamplighterMatch): number[] {
 
 /** Resolves one turn (missing orders are the autopilot's); the input match is not mutated. */
 export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number, LamplighterOrder>): { state: LamplighterMatch; events: GameEvent[] } {
-  const next = JSON.parse(JSON.stringify(m)) as LamplighterMatch;
+  // The round is copied; logged turns never change once written, so the log is shared entry by entry.
+  const next: LamplighterMatch = { ...m, round: JSON.parse(JSON.stringify(m.round)) as RoundState, options: m.options, intents: [...m.intents], log: [...m.log] };
   const s = next.round;
   if (s.phase === 'won' || s.phase === 'lost') return { state: next, events: [] };
   const chosen: (LamplighterOrder | null)[] = s.players.map((p) => {

@@ -3,9 +3,14 @@
 // lamplighter's `paleDist` (plus its own body), and reports who it reached; the rules own the
 // consequences (38 Dread under a lamp, the end in the dark).
 import { pcgBelow, type Pcg32State } from '../core/pcg32.ts';
-import { CLOCK, PALE } from './constants.ts';
+import { CLOCK as CLOCK_TABLE, PALE as PALE_TABLE } from './constants.ts';
 import { dist, lightAt } from './street.ts';
 import type { PaleBody, RoundEvent, RoundState, Street, Vec2 } from './types.ts';
+
+// Module-local handles on the tables: the step path reads them every tick, and a local
+// binding is cheaper than an imported one under the TypeScript loader.
+const CLOCK = CLOCK_TABLE;
+const PALE = PALE_TABLE;
 
 /** The Pale's body at the start of a round: beyond the far end of the street, dormant. */
 export function paleStart(street: Street, rng: Pcg32State): PaleBody {
