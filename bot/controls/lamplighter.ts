@@ -20,7 +20,8 @@ function lampsOf(view: any): { number: number; lit: boolean }[] {
 /** Lamplighter's controls. */
 export const lamplighterControls: GameControls = {
   initialDraft(ctx) {
-    const target = ctx.view?.target?.number ?? ctx.view?.target?.lamp;
+    const index = ctx.view?.target?.index;
+    const target = typeof index === 'number' && index >= 0 ? index + 1 : undefined;
     const first = lampsOf(ctx.view).find((l) => !l.lit)?.number;
     return [String(target ?? first ?? 1)];
   },
@@ -37,7 +38,7 @@ export const lamplighterControls: GameControls = {
     const buy = UPGRADE_NAMES.map((name) => {
       const row = rowsOf.find((r) => r.name === name);
       const label = row ? (row.cost === null ? `${name}: max` : `Buy ${name} (${row.cost})`) : `Buy ${name}`;
-      return quick(ctx, `buy ${name}`, label, ButtonStyle.Secondary, row ? row.cost === null : false);
+      return quick(ctx, `buy ${name}`, label, ButtonStyle.Secondary, row ? row.cost === null || row.canBuy?.ok === false : false);
     });
     return [
       ...(lamps.length ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] : []),

@@ -49,7 +49,7 @@ export function statusLine(game: GameId, view: any): string {
   if (game === 'lantern' && view.clock) {
     const c = view.clock;
     const hiding = c.hiding ? `, ${teamLabel(game, c.hiding)} hiding` : '';
-    return `Half ${c.half} · ${c.act} act${hiding} · ${c.actSecondsLeft ?? '?'} s left in the act`;
+    return `Half ${c.half + 1} · ${c.act} act${hiding} · ${c.actSecondsLeft ?? '?'} s left in the act`;
   }
   if (game === 'lamplighter') {
     return `${view.phase} · ${view.lampsLit}/${view.lampTotal} lamps burning · ${Math.floor(view.time ?? 0)} s on the street`;

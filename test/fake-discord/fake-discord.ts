@@ -10,7 +10,7 @@ import { FakeRest, type InteractionRecord, type RestCall } from './rest.ts';
 export type { FakeMessage, FakeUser } from './objects.ts';
 export type { FileUpload, InteractionRecord, RestCall } from './rest.ts';
 
-/** A slash command option as Discord sends it (string, integer or boolean values). */
+/** A slash command option as Discord sends it (string, integer, number or boolean values). */
 export interface CommandOption {
   name: string;
   value: string | number | boolean;
@@ -23,7 +23,7 @@ export interface FakeDiscordOptions {
   shards?: number;
 }
 
-const OPTION_TYPE = { string: 3, number: 10, boolean: 5 } as const;
+const OPTION_TYPE = { string: 3, integer: 4, number: 10, boolean: 5 } as const;
 const COMPONENT = { BUTTON: 2, STRING_SELECT: 3 } as const;
 
 /** The fake Discord server. `start()` it, point discord.js at `api`, `close()` it after destroying the client. */
@@ -94,7 +94,7 @@ export class FakeDiscord {
   command(user: FakeUser, name: string, options: CommandOption[] = [], channelId = this.channelId): InteractionRecord {
     return this.inject(user, channelId, 2, {
       id: snowflake(), name, type: 1,
-      options: options.map((o) => ({ name: o.name, type: typeof o.value === 'string' ? OPTION_TYPE.string : typeof o.value === 'number' ? OPTION_TYPE.number : OPTION_TYPE.boolean, value: o.value })),
+      options: options.map((o) => ({ name: o.name, type: optionType(o.value), value: o.value })),
     });
   }
 
@@ -194,4 +194,10 @@ export function buttonId(message: FakeMessage, label: string | RegExp): string {
   const hit = all.find((c) => (typeof label === 'string' ? c.label === label : label.test(c.label ?? '')));
   if (!hit?.custom_id) throw new Error(`no button "${label}" on message: ${all.map((c) => c.label).join(', ')}`);
   return hit.custom_id;
+}
+
+function optionType(value: string | number | boolean): number {
+  if (typeof value === 'string') return OPTION_TYPE.string;
+  if (typeof value === 'boolean') return OPTION_TYPE.boolean;
+  return Number.isInteger(value) ? OPTION_TYPE.integer : OPTION_TYPE.number;
 }
