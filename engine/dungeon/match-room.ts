@@ -168,9 +168,12 @@ export class MatchRoom implements WinRoom {
       const dir = s.intents[p.id];
       if (!dir || !p.alive) continue;
       const [dx, dy] = DELTA[dir];
-      plans.push({ p, dir, from: { x: p.x, y: p.y }, to: { x: p.x + dx, y: p.y + dy }, key: intentOrderKey(s.seed, s.tick, p.entrantSlot ?? -1), swap: false });
+      plans.push({ p, dir, from: { x: p.x, y: p.y }, to: { x: p.x + dx, y: p.y + dy }, key: '', swap: false });
     }
-    plans.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    if (plans.length > 1) {
+      for (const pl of plans) pl.key = intentOrderKey(s.seed, s.tick, pl.p.entrantSlot ?? -1);
+      plans.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    }
     for (let i = 0; i < plans.length; i++) for (let j = i + 1; j < plans.length; j++) {
       const a = plans[i], b = plans[j];
       if (a.to.x === b.from.x && a.to.y === b.from.y && b.to.x === a.from.x && b.to.y === a.from.y) a.swap = b.swap = true;

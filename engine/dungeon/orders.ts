@@ -3,7 +3,7 @@
 // A bad order gets one line naming the problem and the valid choices, and changes nothing.
 import type { Parsed } from '../core/game.ts';
 import { canSee, DELTA, DIRS, distanceField } from './grid.ts';
-import type { Dir, DungeonOrder, DungeonState } from './types.ts';
+import type { Dir, DungeonOrder, DungeonState, PlayerState, Point } from './types.ts';
 import { isActive } from './win-conditions.ts';
 
 /** Ticks per chat turn, and so the most steps a `move` order can hold. */
@@ -102,10 +102,6 @@ export function routeStep(s: DungeonState, seat: number, target: { x: number; y:
   const bold = (s.tick + seat) % 4 === 0;
   // the known map includes the monster when this seat sees it: never step next to it
   const m = s.monster && canSee(rows, p, s.monster, s.monster.vision) ? s.monster : null;
-  const taken = (x: number, y: number): boolean =>
-    (m !== null && Math.abs(m.x - x) + Math.abs(m.y - y) <= 1) || s.players.some((q) => q !== p && q.x === x && q.y === y && isActive(q));
-  const yields = (x: number, y: number): boolean =>
-    s.players.some((q) => q.entrantSlot < seat && isActive(q) && Math.abs(q.x - x) + Math.abs(q.y - y) === 1);
   let blocked = false;
   for (let k = 0; k < 4; k++) {
     const d = DIRS[(k + seat) % 4];
@@ -113,17 +109,30 @@ export function routeStep(s: DungeonState, seat: number, target: { x: number; y:
     if (x < 0 || y < 0 || x >= w || y >= h) continue;
     const v = dist[y * w + x];
     if (v < 0 || v >= here) continue;
-    if (taken(x, y)) { blocked = true; continue; }
-    if (!bold && yields(x, y)) return null;
+    if (isTaken(s, p, m, x, y)) { blocked = true; continue; }
+    if (!bold && yieldsTo(s, seat, x, y)) return null;
     return d;
   }
   if (!blocked || !bold) return null;
   for (let k = 0; k < 4; k++) {
     const d = DIRS[(k + seat + s.tick) % 4];
     const x = p.x + DELTA[d][0], y = p.y + DELTA[d][1];
-    if (x >= 0 && y >= 0 && x < w && y < h && dist[y * w + x] >= 0 && !taken(x, y)) return d;
+    if (x >= 0 && y >= 0 && x < w && y < h && dist[y * w + x] >= 0 && !isTaken(s, p, m, x, y)) return d;
   }
   return null;
+}
+
+/** Whether (x, y) is next to a seen monster or holds another player in play. */
+function isTaken(s: DungeonState, self: PlayerState, m: Point | null, x: number, y: number): boolean {
+  if (m !== null && Math.abs(m.x - x) + Math.abs(m.y - y) <= 1) return true;
+  for (const q of s.players) if (q !== self && q.x === x && q.y === y && q.alive && !q.finished) return true;
+  return false;
+}
+
+/** Whether a lower seat in play stands next to (x, y) (it has the right of way). */
+function yieldsTo(s: DungeonState, seat: number, x: number, y: number): boolean {
+  for (const q of s.players) if (q.entrantSlot < seat && q.alive && !q.finished && Math.abs(q.x - x) + Math.abs(q.y - y) === 1) return true;
+  return false;
 }
 
 /** A short line describing an order. */

@@ -2,7 +2,7 @@
 // intent tick by tick. Game time is ticks × tickMs: the hard ceiling, and with a simulated chain
 // the block deadline, are checked against it (the engine never reads a clock).
 import type { GameEvent } from '../core/game.ts';
-import { digestJson } from '../core/digest.ts';
+import { digestJson, Fnv32 } from '../core/digest.ts';
 import { baselineOrder } from './bots.ts';
 import { SimulatedChain } from './header-source.ts';
 import { MatchRoom } from './match-room.ts';
@@ -41,27 +41,58 @@ export function checkClocks(room: MatchRoom, chain: SimulatedChain | null): void
   }
 }
 
-/** The digest of the game state (replay bookkeeping excluded). */
+const rulesetDigests = new WeakMap<object, string>();
+
+/** The digest of the game state (replay bookkeeping excluded): FNV-1a fed field by field; the map enters by its sha256 fingerprint. */
 export function stateDigest(s: DungeonState): string {
-  const { log: _log, keyframes: _k, ...rest } = s;
-  return digestJson(rest);
+  let rd = rulesetDigests.get(s.ruleset);
+  if (!rd) { rd = digestJson(s.ruleset); rulesetDigests.set(s.ruleset, rd); }
+  const h = new Fnv32().str(rd).str(s.seed).i32(s.draws).str(s.status).i32(s.tick).i32(s.level).i32(s.levels)
+    .str(s.map.fingerprint).str(s.map.seed).i32(s.deathCount).str(s.winnerId ?? '-').str(s.endReason ?? '-')
+    .i32(s.minDurationMs).i32(s.hardCeilingMs).i32(s.startHeight ?? -1).i32(s.endBlockHeight ?? -1).i32(s.turn).i32(s.maxPlayers);
+  h.i32(s.treasure ? s.treasure.x : -1).i32(s.treasure ? s.treasure.y : -1);
+  for (const p of s.players) {
+    h.str(p.id).str(p.name).i32(p.entrantSlot).i32(p.x).i32(p.y).str(p.facing)
+      .u8((p.alive ? 1 : 0) | (p.finished ? 2 : 0) | (p.escaped ? 4 : 0) | (p.hasTreasure ? 8 : 0))
+      .i32(p.placement ?? -1).str(p.killedBy ?? '-').i32(p.score).i32(p.moves).i32(p.deathOrder ?? -1);
+  }
+  const m = s.monster;
+  if (m) h.u8(1).i32(m.x).i32(m.y).str(String(m.speed)).i32(m.vision).str(String(m.aggressiveness)).str(String(m.acc)).i32(m.memory ? m.memory.x : -1).i32(m.memory ? m.memory.y : -1);
+  else h.u8(0);
+  for (const k of Object.keys(s.intents).sort()) h.str(k).str(s.intents[k]);
+  return h.hex();
+}
+
+/** A copy for the next turn: every mutable part copied, the map (never mutated in place) and the frozen ruleset shared. */
+export function cloneState(s: DungeonState): DungeonState {
+  return {
+    ...s,
+    treasure: s.treasure ? { ...s.treasure } : null,
+    players: s.players.map((p) => ({ ...p })),
+    monster: s.monster ? { ...s.monster, memory: s.monster.memory ? { ...s.monster.memory } : null } : null,
+    intents: { ...s.intents },
+    log: [...s.log],
+    keyframes: [...s.keyframes],
+    names: [...s.names],
+  };
 }
 
 /** Resolves one turn on a copy of the state. */
 export function resolveDungeonTurn(state: DungeonState, orders: ReadonlyMap<number, DungeonOrder>): { state: DungeonState; events: GameEvent[] } {
-  const s = structuredClone(state);
+  const s = cloneState(state);
   if (s.status !== 'active') return { state: s, events: [] };
   const room = new MatchRoom(s);
   const chain = matchChain(s);
   const given: Record<string, DungeonOrder> = {};
   for (const seat of awaitingSeats(s)) given[String(seat)] = orders.get(seat) ?? baselineOrder(s, seat);
   s.log.push(given);
+  const plan = Object.entries(given).map(([seat, order]) => ({ seat: Number(seat), order }));
   for (let i = 0; i < TICKS_PER_TURN && s.status === 'active'; i++) {
-    for (const [seat, order] of Object.entries(given)) {
-      const p = s.players[Number(seat)];
+    for (const { seat, order } of plan) {
+      const p = s.players[seat];
       if (!isActive(p)) continue;
-      const dir = orderIntent(s, Number(seat), order, i);
-      if (dir) room.queueMove(p.id, dir);
+      const dir = orderIntent(s, seat, order, i);
+      if (dir) s.intents[p.id] = dir;
     }
     room.resolveTick();
     checkClocks(room, chain);
