@@ -161,7 +161,10 @@ export interface RoundState {
   paleState: PaleState;
 }
 
-/** An event of the rules (turned into GameEvents by the Game contract). */
+/**
+ * An event of the rules (turned into GameEvents by the Game contract). `lamp` is the lamp NUMBER
+ * as orders and pictures call it (1..n, index + 1); `tick` is the round tick it happened on.
+ */
 export type RoundEvent =
   | { type: 'playing'; tick: number }
   | { type: 'lampLit'; tick: number; lamp: number; seat: number }

@@ -132,6 +132,10 @@ function paleSeen(s: RoundState, viewer: Viewer): boolean {
   return s.players.some((p) => p.alive && dist(p.x, p.y, s.pale.x, s.pale.y) <= PALE.glowSeen);
 }
 
+function plainTarget(t: TargetInfo): TargetInfo {
+  return { ...t, lamp: t.lamp ? { ...t.lamp, holders: [...t.lamp.holders] } : null };
+}
+
 /** The view of a round for a seat, the street team, a spectator or (finished rounds, tests) everything. */
 export function roundView(s: RoundState, viewer: Viewer, extras: ViewExtras = {}): RoundView {
   const seat = centredSeat(s, viewer);
@@ -189,7 +193,7 @@ export function roundView(s: RoundState, viewer: Viewer, extras: ViewExtras = {}
       flare: Math.max(0, ...s.players.map((p) => p.sting)),
     },
     veil: veilOf(veilFrom),
-    target: seat !== null ? targetOf(s, s.players[seat]) : null,
+    target: seat !== null ? plainTarget(targetOf(s, s.players[seat])) : null,
     orderHelp: seat !== null ? orderGrammar(s) : null,
   };
 }
