@@ -10,7 +10,7 @@ export type { WinCondition, WinRoom } from './win-conditions.ts';
 export { MatchRoom, spawnPoints, intentOrderKey, PLAYER_COLOURS } from './match-room.ts';
 export { createMatchState, resolveRoomRuleset, roomMaxPlayers } from './match-setup.ts';
 export type { MatchRoomOptions } from './match-setup.ts';
-export { MatchEngine } from './match-engine.ts';
+export { MatchEngine, MOVE_RATE_MS } from './match-engine.ts';
 export type { TickScheduler, MatchEngineOptions } from './match-engine.ts';
 export { getDifficultyPreset, getDifficultyConfig, chainLevels, DIFFICULTY_PRESETS, NETWORK_TUNING } from './difficulty.ts';
 export type { DifficultyConfig, DifficultyOverrides, Env } from './difficulty.ts';

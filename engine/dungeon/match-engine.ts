@@ -11,6 +11,9 @@ export interface TickScheduler {
   every(ms: number, fn: () => void): () => void;
 }
 
+/** The least time between accepted moves of one player (the original's per-socket limit). */
+export const MOVE_RATE_MS = Object.freeze({ match: 60, solo: 100 });
+
 export interface MatchEngineOptions {
   tickMs?: number;
   scheduler: TickScheduler;
@@ -22,6 +25,7 @@ export class MatchEngine {
   readonly tickMs: number;
   private cancel: (() => void) | null = null;
   private ended = false;
+  private readonly lastMove = new Map<string, number>();
 
   constructor(readonly room: MatchRoom, private readonly opts: MatchEngineOptions) {
     this.tickMs = opts.tickMs ?? room.state.ruleset.timing.tickMs;
@@ -34,9 +38,16 @@ export class MatchEngine {
     this.cancel = this.opts.scheduler.every(this.tickMs, () => this.step());
   }
 
-  /** Queues a player's step for the next tick (the last one counts). */
-  queue(playerId: string, dir: Dir): boolean {
-    return this.room.queueMove(playerId, dir);
+  /** Queues a player's step for the next tick (the last one counts); with `nowMs`, at most one move per 60 ms (solo 100 ms). */
+  queue(playerId: string, dir: Dir, nowMs?: number): boolean {
+    if (nowMs !== undefined) {
+      const gap = this.room.state.ruleset.mode === 'solo' ? MOVE_RATE_MS.solo : MOVE_RATE_MS.match;
+      const last = this.lastMove.get(playerId);
+      if (last !== undefined && nowMs - last < gap) return false;
+    }
+    const ok = this.room.queueMove(playerId, dir);
+    if (ok && nowMs !== undefined) this.lastMove.set(playerId, nowMs);
+    return ok;
   }
 
   /** One tick now: resolves it, reports events, and stops and reports the results once the match is over. */

@@ -165,4 +165,12 @@ describe('MatchEngine', () => {
     engine.expire('hard_ceiling');
     expect([ends, sched.fns.length, room.state.tick]).toEqual([['hard_ceiling'], 0, 3]);
   });
+  it('accepts at most one move per player per 60 ms when given the time', () => {
+    const room = MatchRoom.create({ seed: 'rate', rulesetId: 'race' });
+    room.addPlayer('A'); room.addPlayer('B');
+    const engine = new MatchEngine(room, { scheduler: new ManualScheduler() });
+    engine.start();
+    expect([engine.queue('A', 'N', 1000), engine.queue('A', 'S', 1059), engine.queue('A', 'E', 1060), engine.queue('B', 'W', 1001)]).toEqual([true, false, true, true]);
+    expect(room.state.intents).toEqual({ A: 'E', B: 'W' });
+  });
 });
