@@ -24,6 +24,8 @@ export interface StartProcessOptions {
   /** First shutdown step (stop intake, finish the turn in hand, ack, close); more with proc.onShutdown. */
   onShutdown?: ShutdownStep;
   metrics?: Metrics;
+  /** A ready logger (tests); otherwise one is made from config.log. */
+  logger?: Logger;
   /** Replaces process.exit (tests). */
   exit?: (code: number) => void;
   /** Handle SIGTERM/SIGINT (default true). */
@@ -43,12 +45,20 @@ export interface LamplitProcess {
   setReady(check: ReadyCheck | undefined): void;
   /** Adds a shutdown step after the earlier ones. */
   onShutdown(name: string, step: ShutdownStep): void;
+  /** Makes /healthz follow the store's Redis (its ping) and logs Redis connection errors as warnings, one per outage. */
+  watchStore(store: object): void;
+}
+
+/** What watchStore looks for on a store: RedisStore has both, MemoryStore neither. */
+interface PingableStore {
+  ping?: () => Promise<unknown>;
+  client?: { on(event: 'error', fn: (err: Error) => void): unknown; on(event: 'ready', fn: () => void): unknown };
 }
 
 /** Sets up config, logger, metrics, health endpoint and signal handling for a long-running process. */
 export async function startProcess(opts: StartProcessOptions): Promise<LamplitProcess> {
   const config = opts.config ?? loadConfig(opts.env ?? process.env, { need: opts.need });
-  const log = createLogger({ name: opts.name, level: config.log.level, format: config.log.format });
+  const log = opts.logger ?? createLogger({ name: opts.name, level: config.log.level, format: config.log.format });
   const metrics = opts.metrics ?? processMetrics();
   const shutdown = new Shutdown({ log, timeoutMs: config.shutdownTimeoutMs, exit: opts.exit });
   let ready = opts.redisPing;
@@ -77,6 +87,21 @@ export async function startProcess(opts: StartProcessOptions): Promise<LamplitPr
     },
     onShutdown: (name, step) => {
       shutdown.onShutdown(name, step);
+    },
+    watchStore: (store) => {
+      const s = store as PingableStore;
+      if (typeof s.ping === 'function') ready = () => s.ping!();
+      if (s.client && typeof s.client.on === 'function') {
+        let down = false;
+        s.client.on('error', (err) => {
+          if (!down) log.warn({ err: { message: err.message } }, 'Redis connection lost; retrying (matches wait, nothing is lost)');
+          down = true;
+        });
+        s.client.on('ready', () => {
+          if (down) log.info('Redis connection back');
+          down = false;
+        });
+      }
     },
   };
 }
