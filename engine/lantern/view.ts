@@ -4,6 +4,16 @@
 // matches, replays and tests.
 import type { AimMode, CogStateName, CrateId, CrateStateName, HeartbeatBand, LanternIntent, LanternOrder, LanternResults, Role, SoundKind, Team } from './types.ts';
 import type { MapSpec } from './map.ts';
+import type { Viewer } from '../core/game.ts';
+import { phaseOf } from './clock.ts';
+import { GN, rebakeOcclusion } from './grid.ts';
+import { VAULT } from './map.ts';
+import { lanternResults } from './results.ts';
+import { teamHidden } from './scoring.ts';
+import { beamsNear, crateLitBy, seekersSeenBy } from './sight.ts';
+import { hears, roleHears } from './sound.ts';
+import { aliasOf, hidesIn, teamOf, turnOfTick } from './sim.ts';
+import { COG_FOUND, HEARTBEAT_BANDS, type LanternState } from './types.ts';
 
 /** The phase clock as every viewer sees it. */
 export interface ClockView {
@@ -141,17 +151,6 @@ export interface LanternView {
 export type { AimMode, LanternIntent };
 
 // ---------------------------------------------------------------- building views
-import type { Viewer } from '../core/game.ts';
-import { phaseOf } from './clock.ts';
-import { GN, rebakeOcclusion } from './grid.ts';
-import { VAULT } from './map.ts';
-import { lanternResults } from './results.ts';
-import { teamHidden } from './scoring.ts';
-import { beamsNear, crateLitBy, seekersSeenBy } from './sight.ts';
-import { hears, roleHears } from './sound.ts';
-import { aliasOf, hidesIn, teamOf, turnOfTick } from './sim.ts';
-import { COG_FOUND, HEARTBEAT_BANDS, type LanternState } from './types.ts';
-
 const COG_NAMES: CogStateName[] = ['active', 'frozen', 'crawling', 'found'];
 const CRATE_NAMES: CrateStateName[] = ['loose', 'locked', 'broken'];
 const occScratch = new Uint8Array(GN);
