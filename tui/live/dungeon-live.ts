@@ -25,6 +25,7 @@ export class LiveDungeonView implements View {
   private readonly tickMs: number;
   private readonly timer: NodeJS.Timeout;
   private next: Dir | null = null;
+  private last: Dir | null = null;
   private botOrders = new Map<number, DungeonOrder>();
   private readonly frames: DungeonView[] = [];
   private gone = false;
@@ -46,7 +47,7 @@ export class LiveDungeonView implements View {
     const s = this.state;
     if (s.status !== 'active') return;
     const me = s.players[0];
-    if (this.next && me) this.room.queueMove(me.id, this.next);
+    if (this.next && me) { this.room.queueMove(me.id, this.next); this.last = this.next; }
     this.next = null;
     const i = s.tick % TICKS_PER_TURN;
     for (let seat = 1; seat < s.players.length; seat++) {
@@ -69,7 +70,7 @@ export class LiveDungeonView implements View {
     if (this.frames.length < MAX_FRAMES) this.frames.push(view);
     this.layout.showView('dungeon', view, this.app.ctx.color);
     this.layout.setStatus(['REAL TIME', `tick ${this.tickMs} ms`, '', ...dungeonLines(view, this.layout.statusWidth())]);
-    this.layout.setOrderLine([`next step: ${this.next ?? '-'} · arrows/WASD step · ? keys · q leaves`, '']);
+    this.layout.setOrderLine([`next step: ${this.next ?? '-'} · last step: ${this.last ?? '-'} · arrows/WASD step · ? keys · q leaves`, '']);
     this.app.dispatch({ type: 'redraw' });
   }
 

@@ -47,7 +47,7 @@ export class LiveLamplighterView implements View {
     this.match = setupMatch(ruleset, app.ctx.now() % 1_000_000_007, { pale, names: [app.ctx.player.name] });
     this.round = wrapRound(this.match.round);
     this.layout = new MatchLayout(app, `lamplighter · real time${pale ? '' : ' · no Pale'}`);
-    this.layout.log.add('arrows/WASD walk while held · r run · hold e or Space to light (held = key repeating) · 1-3 buy');
+    this.layout.log.add('keys: arrows/WASD walk · r run · hold e to light · 1-3 buy · ? help');
     this.timer = setInterval(() => this.tick(), LIVE_RATES.tickMs);
     this.draw(true);
   }

@@ -25,6 +25,14 @@ export interface ListSpec {
   /** Extra key contexts (a list with its own keys, such as the seat picker). */
   extraContexts?: KeyContext[];
   onExtra?: (action: Action, selected: number) => boolean;
+  /** A page of text rather than choices: no number keys in front of the lines. */
+  plain?: boolean;
+}
+
+/** Item labels with their number keys (1-9) in front. */
+function numbered(items: ListItem[], plain = false): string[] {
+  if (plain) return items.map((item) => item.label);
+  return items.map((item, i) => `${i < 9 ? String(i + 1) : ' '}  ${item.label}`);
 }
 
 /** A list view; `refresh` redraws labels after the items changed. */
@@ -47,7 +55,7 @@ export class ListView implements View {
     this.list = blessed.list({
       parent: this.frame, top: 2, left: 1, width: '100%-4', height: '100%-7',
       keys: false, mouse: false, tags: false,
-      items: spec.items.map((i) => i.label),
+      items: numbered(spec.items, spec.plain),
       style: t.mono ? { selected: { inverse: true } } : { selected: { bg: t.accent, fg: 'black', bold: true }, item: { fg: 'white' } },
     });
     this.detail = blessed.box({ parent: this.frame, bottom: 0, left: 1, height: 3, width: '100%-4', content: '', style: t.mono ? {} : { fg: 'grey' } });
@@ -64,7 +72,7 @@ export class ListView implements View {
   refresh(spec: Partial<ListSpec>): void {
     this.spec = { ...this.spec, ...spec };
     const at = this.selected();
-    this.list.setItems(this.spec.items.map((i) => i.label) as never);
+    this.list.setItems(numbered(this.spec.items, this.spec.plain) as never);
     this.list.select(Math.min(at, this.spec.items.length - 1));
     if (spec.title) this.frame.setLabel(` lamplit · ${spec.title} `);
     this.showDetail();
@@ -82,6 +90,15 @@ export class ListView implements View {
       case 'menuPick': {
         const item = this.spec.items[this.selected()];
         if (!item) return true;
+        return Promise.resolve(item.pick()).then(() => true);
+      }
+      case 'menuNumber': {
+        if (this.spec.plain) return true;
+        const n = Number(action.key) - 1;
+        const item = this.spec.items[n];
+        if (!item) return true;
+        this.list.select(n);
+        this.showDetail();
         return Promise.resolve(item.pick()).then(() => true);
       }
       case 'menuBack': (this.spec.back ?? (() => this.app.go({ name: 'menu' })))(); return true;

@@ -20,8 +20,9 @@ export async function joinByCode(app: AppHandle, code: string): Promise<string |
     snap = await port.join(player, c);
   } catch (err) {
     // Back after a dropped connection: the seat is still yours, so this is a return, not a join.
-    if ((err as { code?: string }).code !== 'already-seated') throw err;
-    snap = await port.snapshot(await port.lookup(c));
+    const mine = await port.lookup(c).then((id) => port.snapshot(id)).catch(() => null);
+    if (!mine || !mine.seats.some((s) => s.owner === player.id && !s.left)) throw err;
+    snap = mine;
   }
   app.go(snap.status === 'running' ? { name: 'match', matchId: snap.matchId, game: snap.game } : { name: 'lobby', matchId: snap.matchId });
   return null;
@@ -146,7 +147,7 @@ export function replaysMenu(app: AppHandle): ListView {
 export function rulesMenu(app: AppHandle, game?: string): ListView {
   if (game) {
     const lines = RULES_TEXT[game] ?? [`no rules page for "${game}"`];
-    return new ListView(app, { title: `rules · ${game}`, intro: '', items: lines.map((l) => ({ label: l, pick: () => undefined })), back: () => app.go({ name: 'rules' }) });
+    return new ListView(app, { title: `rules · ${game}`, intro: '', items: lines.map((l) => ({ label: l, pick: () => undefined })), back: () => app.go({ name: 'rules' }), plain: true });
   }
   const items = Object.keys(RULES_TEXT).map((id) => ({ label: GAMES[id as GameId]?.title ?? id, detail: RULES_TEXT[id][0], pick: () => app.go({ name: 'rules', game: id }) }));
   return new ListView(app, { title: 'rules', intro: 'Which game?', items });
