@@ -92,6 +92,7 @@ export class MatchRoom implements WinRoom {
     if (this.state.status !== 'starting') throw new Error(`cannot start: the match is ${this.state.status}`);
     if (this.state.players.length === 0) throw new Error('cannot start a match with no players');
     this.state.status = 'active';
+    this.emit('match_start', { players: this.state.players.map((p) => p.id), rulesetId: this.state.ruleset.id });
   }
 
   /** Cancels a match that has not finished. */
