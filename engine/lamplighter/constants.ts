@@ -60,6 +60,7 @@ export const UPGRADE_TRACKS: Readonly<Record<UpgradeName, { values: readonly num
   stride: { values: [2.5, 2.9, 3.3, 3.7], unit: 'm/s', digits: 1 },
   wick: { values: [2.6, 2.6 - 1.7 / 3, 2.6 - 3.4 / 3, 0.9], unit: 's', digits: 1 },
 });
+/** Every track stops at rank 3. */
 export const MAX_RANK = 3;
 
 /** The rows of the upgrade panel, in order (the seed's `Rules.UPGRADES`). */

@@ -6,6 +6,7 @@ import { targetOf } from './taper.ts';
 import { canBuy, isUpgradeName, reachOf, unknownUpgrade } from './upgrades.ts';
 import type { LamplighterOrder, OrderKind, RoundState } from './types.ts';
 
+/** The order words, in the order the grammar lists them. */
 export const ORDER_KINDS: readonly OrderKind[] = ['walk', 'run', 'light', 'release', 'wait', 'retreat', 'buy'];
 
 const GRAMMAR = 'walk <lamp>, run <lamp>, light, release, wait <seconds>, retreat, buy <reach|stride|wick>';

@@ -24,6 +24,7 @@ export const RULESETS: Readonly<Record<RulesetId, RulesetInfo & { lamplighters: 
   },
 });
 
+/** The seed's round: one lamplighter. */
 export const DEFAULT_RULESET: RulesetId = 'lamplighter-solo';
 
 /** The ruleset for an id; throws a one-line Error naming the rulesets there are. */

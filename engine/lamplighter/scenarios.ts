@@ -15,6 +15,7 @@ export const MEASURE_STREETS = Object.freeze({
   long: { name: 'the long dark', gate: [0, 0], lamps: [[200, 0]], start: [10, 0] } as StreetData,
 });
 
+/** The seed's crossing: 11 m of dark walked from the pool's edge. */
 export const CROSSING_METRES = 11;
 
 function runUntil(r: Round, input: Parameters<Round['tick']>[0], until: () => boolean, maxTicks = 20 * 600): number {
