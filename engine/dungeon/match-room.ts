@@ -55,6 +55,11 @@ export class MatchRoom implements WinRoom {
     return rulesetSummary(this.state.ruleset);
   }
 
+  /** The legacy variant label: `pvp` when pvpCombat is on, else `race`. */
+  get variant(): 'pvp' | 'race' {
+    return this.state.ruleset.entities.pvpCombat ? 'pvp' : 'race';
+  }
+
   /** Whether co-op: placements are progress metadata, no individual winner. */
   get collective(): boolean {
     return isCollective(this.state);
