@@ -15,7 +15,8 @@ export function register(program: Command): void {
     .option('--store <kind>', 'redis or memory (default: redis when REDIS_URL is set)', choiceArg('store', ['redis', 'memory'] as const))
     .option('--key-prefix <prefix>', 'first part of every Redis key (default lamplit)')
     .option('--concurrency <N>', 'matches resolved at once', intArg('concurrency', 1, 256), 8)
-    .action(async (o: { store?: 'redis' | 'memory'; keyPrefix?: string; concurrency: number }) => {
+    .option('--claim-ms <ms>', 'claim lease: a dead worker\'s turn is taken over after this long', intArg('claim ms', 100, 600_000), 10_000)
+    .action(async (o: { store?: 'redis' | 'memory'; keyPrefix?: string; concurrency: number; claimMs: number }) => {
       const config = loadConfig(process.env);
       const log = createLogger({ name: 'worker', level: config.log.level, format: config.log.format });
       const { url, clusterNodes, password } = config.redis;
@@ -34,7 +35,7 @@ export function register(program: Command): void {
       const workerId = `${config.worker.id ?? hostname()}:${cryptoIds.next().slice(0, 6)}`;
       log.info({ store: kind, workerId }, 'worker started');
       const rt = await runWorker({
-        store, workerId, signal: stop.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency,
+        store, workerId, signal: stop.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
         onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
       });
       log.info({ turns: rt.loop?.turns ?? 0 }, 'worker stopped');
