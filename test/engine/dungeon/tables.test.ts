@@ -1,0 +1,43 @@
+// Rows of the facts' tables not covered elsewhere: timing defaults and the event vocabulary.
+import { describe, expect, it } from 'vitest';
+import { TIMING_DEFAULTS } from '../../../engine/dungeon/timing.ts';
+import { board } from './helpers.ts';
+
+describe('timing defaults (facts §7)', () => {
+  it.each([
+    ['tickMs', 250], ['minDurationMs', 20_000], ['hardCeilingMs', 240_000], ['countdownMs', 3000],
+    ['schedulerMaxPlayers', 4], ['reconnectGraceMs', 30_000], ['cleanupMs', 30_000], ['finishRetryMs', 5000],
+  ] as const)('%s is %i', (k, v) => {
+    expect(TIMING_DEFAULTS[k]).toBe(v);
+  });
+});
+
+describe('events (facts §6): each carries its fields and the tick', () => {
+  const r = board(['########', '#1$..M.#', '#2....X#', '########'], { rulesetId: 'race', speed: 0 });
+  r.state.monster!.speed = 0;
+  const all: any[] = [];
+  r.queueMove('P1', 'E'); all.push(...r.resolveTick());           // move + treasure_pickup
+  r.queueMove('P2', 'N'); all.push(...r.resolveTick());           // move_failed (occupied? no: P1 left) -> move
+  r.queueMove('P1', 'N'); all.push(...r.resolveTick());           // move_failed blocked
+  r.state.monster!.speed = 1; r.state.monster!.x = 5; r.state.monster!.y = 1;
+  r.state.players[1].x = 6; r.state.players[1].y = 1;
+  all.push(...r.resolveTick());                                     // monster_move (+ maybe death)
+  r.state.players[0].x = 5; r.state.players[0].y = 2; r.state.players[0].alive = true;
+  r.state.monster = null;
+  r.queueMove('P1', 'E'); all.push(...r.resolveTick());           // player_exit + match_end
+  const first = (t: string) => all.find((e) => e.type === t);
+
+  it.each([
+    ['move', ['id', 'from', 'to', 'facing']],
+    ['move_failed', ['id', 'reason', 'from', 'to']],
+    ['player_death', ['id', 'killedBy']],
+    ['monster_move', ['x', 'y']],
+    ['treasure_pickup', ['id', 'x', 'y']],
+    ['player_exit', ['id', 'hasTreasure']],
+    ['match_end', ['reason', 'winnerId']],
+  ])('%s has %j', (type, fields) => {
+    const e = first(type);
+    expect(e).toBeDefined();
+    for (const f of [...fields, 'tick', 'turn']) expect(e).toHaveProperty(f);
+  });
+});
