@@ -52,7 +52,8 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   },
   baseline: (s, seat) => baselineOrder(s, seat),
   resolveTurn: (s, orders, ctx) => resolveLanternTurn(s, orders, ctx),
-  view: (s, viewer: Viewer) => lanternView(s, viewer),
+  // `full` shows positions, so a live match only ever gets the spectator's view through the contract.
+  view: (s, viewer: Viewer) => lanternView(s, viewer.kind === 'full' && s.end === null ? { kind: 'spectator' } : viewer),
   isOver: (s) => s.end !== null,
   results: (s) => lanternResults(s),
   digest: (s) => stateDigest(s),

@@ -4,7 +4,7 @@
 import { bradDelta, ibearing, icos, isin } from '../core/trig.ts';
 import { K } from './constants.ts';
 import { losClear } from './grid.ts';
-import { hidesIn, type Sim } from './sim.ts';
+import { aliasOf, emit, hidesIn, type Sim } from './sim.ts';
 import { COG_FOUND, CRATE_BROKEN, type LanternState } from './types.ts';
 
 const R2 = K.lanternRange * K.lanternRange;
@@ -62,6 +62,7 @@ export function runSight(sim: Sim): void {
     if (by < 0) { c.litStreak = 0; c.litBy = -1; continue; }
     c.litStreak++;
     c.litBy = by;
+    if (c.litStreak === 1) emit(sim, 'spot', { seat: h, alias: aliasOf(h), by, by_alias: aliasOf(by) });
     for (let k = 0; k < 6; k++) {
       if (hidesIn(k, s.half)) continue;
       sim.litAny[k] = 1;

@@ -119,3 +119,14 @@ describe('the 15-step resolution order', () => {
     expect(hiderLitBy(s, sim.occ, 0)).toBe(1);
   });
 });
+
+describe('views through the contract', () => {
+  it('never gives a full view of a live match, and gives one once it is over', () => {
+    const s = setupLantern('lantern-classic', 1);
+    const v = LANTERN.view(s, { kind: 'full' });
+    expect(v.kind).toBe('spectator');
+    expect(v.cogs).toBeUndefined();
+    s.end = { reason: 'complete', endRule: 'full_time' };
+    expect(LANTERN.view(s, { kind: 'full' }).cogs).toHaveLength(6);
+  });
+});
