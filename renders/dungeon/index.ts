@@ -6,9 +6,10 @@ import { drawDungeonCard } from './endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { asDungeonView, drawDungeonPicture, DUNGEON_STYLE as S } from './picture.ts';
 import { dungeonTerminal } from './terminal.ts';
+import { dungeonReplayGif } from './gif.ts';
 
 /** Key colours of the dungeon for fixed palettes (GIF, Sixel). */
-export const DUNGEON_KEYS = [S.wall, S.floor, S.torch, S.entrance, S.exit, S.monster, '#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#46f0f0'];
+export const DUNGEON_KEYS = [S.floor, S.wall, S.torch, S.entrance, S.exit, S.monster, '#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#46f0f0'];
 
 /** The screen-reader text of a dungeon view. */
 export function dungeonAlt(v: DungeonView): string {
@@ -41,8 +42,8 @@ export const DUNGEON_RENDERER: GameRenderer = {
     const cv = drawDungeonCard(v, results as DungeonResults);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${dungeonAlt(v)}`.slice(0, 1000) };
   },
-  replayGif() {
-    throw new Error('the Dungeon replay GIF is not built yet');
+  replayGif(doc) {
+    return dungeonReplayGif(doc, DUNGEON_KEYS);
   },
   alt(view) {
     return dungeonAlt(asDungeonView(view));

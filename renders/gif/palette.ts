@@ -1,10 +1,10 @@
-// Fixed game palettes for GIFs and Sixel: built once from a game's colour table (ramps of each key
-// colour from black to full brightness, greys, and a coarse cube for the rest), with a 64 K-entry
+// Fixed game palettes for GIFs and Sixel: built once from a game's colour table (a dense ramp of
+// the ground colour from black, ramps of each other key colour, greys, and a coarse cube), with a 64 K-entry
 // lookup table (RGB565 -> index), so mapping a frame is one table read a pixel, never a per-frame
 // quantisation.
 import { hexRgb, type Rgb } from '../draw/colour.ts';
 
-/** A palette of at most 256 colours and its RGB565 lookup table. */
+/** A palette of at most 255 colours (index 255 stays free for transparency) and its RGB565 lookup table. */
 export interface FixedPalette {
   colours: Rgb[];
   lut: Uint8Array;
@@ -17,14 +17,18 @@ function build(keys: string[]): Rgb[] {
   const seen = new Set<number>();
   const add = (c: Rgb) => {
     const k = (c[0] << 16) | (c[1] << 8) | c[2];
-    if (seen.has(k) || out.length >= 256) return;
+    if (seen.has(k) || out.length >= 255) return;
     seen.add(k); out.push(c);
   };
-  for (let i = 0; i < 24; i++) { const v = Math.round(255 * (i / 23) ** 1.6); add([v, v, v]); }
-  const steps = Math.max(6, Math.min(14, Math.floor(150 / Math.max(1, keys.length))));
-  for (const hex of keys) {
+  for (let i = 0; i < 20; i++) { const v = Math.round(255 * (i / 19) ** 1.8); add([v, v, v]); }
+  // The first key is the ground: a dense ramp from black, so the dark reads smoothly.
+  const ground = hexRgb(keys[0] ?? '#808080');
+  for (let s = 1; s <= 28; s++) { const k = (s / 28) ** 1.7; add([Math.round(ground[0] * k), Math.round(ground[1] * k), Math.round(ground[2] * k)]); }
+  const rest = keys.slice(1);
+  const steps = Math.max(5, Math.min(12, Math.floor(130 / Math.max(1, rest.length))));
+  for (const hex of rest) {
     const c = hexRgb(hex);
-    for (let s = 1; s <= steps; s++) { const k = (s / steps) ** 1.5; add([Math.round(c[0] * k), Math.round(c[1] * k), Math.round(c[2] * k)]); }
+    for (let s = 0; s < steps; s++) { const k = 0.3 + 0.7 * (s / (steps - 1)); add([Math.round(c[0] * k), Math.round(c[1] * k), Math.round(c[2] * k)]); }
   }
   const levels = [0, 64, 128, 192, 255];
   for (const r of levels) for (const g of levels) for (const b of levels) add([r, g, b]);

@@ -12,11 +12,12 @@ export interface Camera {
   height: number;
 }
 
-/** The camera for a view on a `width` x `height` picture. */
-export function cameraFor(v: RoundView, width: number, height: number): Camera {
-  const xs = [v.street.gate[0], ...v.lamps.map((l) => l.x), ...v.lamplighters.map((p) => p.x)];
-  const ys = [v.street.gate[1], ...v.lamps.map((l) => l.y), ...v.lamplighters.map((p) => p.y)];
-  if (v.pale.visible && v.pale.x !== null && v.pale.y !== null) { xs.push(v.pale.x); ys.push(v.pale.y); }
+/** The camera for a view on a `width` x `height` picture; `movers` false frames the lamps only (steady for GIFs). */
+export function cameraFor(v: RoundView, width: number, height: number, movers = true): Camera {
+  const xs = [v.street.gate[0], ...v.lamps.map((l) => l.x)];
+  const ys = [v.street.gate[1], ...v.lamps.map((l) => l.y)];
+  if (movers) for (const p of v.lamplighters) { xs.push(p.x); ys.push(p.y); }
+  if (movers && v.pale.visible && v.pale.x !== null && v.pale.y !== null) { xs.push(v.pale.x); ys.push(v.pale.y); }
   const minX = Math.min(...xs) - L.padX, maxX = Math.max(...xs) + L.padX;
   const minY = Math.min(...ys) - L.padY, maxY = Math.max(...ys) + L.padY;
   const scale = Math.min(width / (maxX - minX), height / (maxY - minY));

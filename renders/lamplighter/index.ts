@@ -7,12 +7,13 @@ import { drawLamplighterCard } from './endcard.ts';
 import { clockText } from '../draw/text.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { meteredOf } from './meters.ts';
+import { lamplighterReplayGif } from './gif.ts';
 import { asRoundView, drawLamplighterPicture, drawMetersPicture } from './picture.ts';
 import { lamplighterTerminal } from './terminal.ts';
 import { STREET_COLOURS as C } from './theme.ts';
 
 /** Key colours of the street for fixed palettes (GIF, Sixel). */
-export const STREET_KEYS = [C.gaslight, C.lanternGlow, C.paleLight, C.road, C.pavement, C.dread, C.dreadHot, C.oil, C.ember, C.sting, '#6e1c0c', C.ambient];
+export const STREET_KEYS = ['#4a5063', C.gaslight, C.lanternGlow, C.paleLight, C.road, C.pavement, C.dread, C.dreadHot, C.oil, C.ember, C.sting, '#6e1c0c', C.ambient];
 
 /** The screen-reader text of a street view. */
 export function lamplighterAlt(v: RoundView): string {
@@ -67,8 +68,8 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
     const cv = drawLamplighterCard(v, results);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
-  replayGif() {
-    throw new Error('the Lamplighter replay GIF is not built yet');
+  replayGif(doc) {
+    return lamplighterReplayGif(doc, STREET_KEYS);
   },
   alt(view) {
     return lamplighterAlt(asRoundView(view));

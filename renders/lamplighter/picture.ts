@@ -29,8 +29,8 @@ export function asRoundView(view: unknown): RoundView {
 }
 
 /** Draws the street (with figures) under the veil onto `g` at (x, y), `w` x `h`. */
-export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number, beat?: number, figures = true): void {
-  const cam = cameraFor(v, w, h);
+export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number, beat?: number, figures = true, steady = false): void {
+  const cam = cameraFor(v, w, h, !steady);
   const pal = streetPalette(v.veil.dread);
   const me = meteredOf(v);
   g.save();

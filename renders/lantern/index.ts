@@ -6,12 +6,11 @@ import { encodeCanvas } from '../encode.ts';
 import { drawLanternCard } from './endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { lanternAlt } from './alt.ts';
+import { lanternReplayGif } from './gif.ts';
 import { drawLanternPicture } from './picture.ts';
 import { lanternTerminal } from './terminal.ts';
-import { LANTERN_COLOURS as C } from './theme.ts';
+import { LANTERN_KEYS } from './keys.ts';
 
-/** Key colours of the warehouse for fixed palettes (GIF, Sixel). */
-export const LANTERN_KEYS = [C.moth, C.owl, C.floor, C.crate, C.blueprint, C.doorShut, C.found, '#e3c45a', '#f08a3c', '#5b8dd9', '#c9d6e8'];
 
 function asView(view: unknown): LanternView {
   const v = view as LanternView;
@@ -39,8 +38,8 @@ export const LANTERN_RENDERER: GameRenderer = {
     const cv = drawLanternCard(v, results as LanternResults);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lanternAlt(v)}`.slice(0, 1000) };
   },
-  replayGif() {
-    throw new Error('the Lantern replay GIF is not built yet');
+  replayGif(doc) {
+    return lanternReplayGif(doc);
   },
   alt(view) {
     return lanternAlt(asView(view));

@@ -104,7 +104,7 @@ export function sceneFromView(view: LanternView): LanternScene {
   if (hunting) {
     for (const c of cogs.values()) if (c.team === seekingTeam && c.state !== 'frozen') lamps.push(lampOf(c.seat, c.team, c.x, c.y, c.aim, blockers));
   }
-  if (view.kind === 'full') {
+  if (view.kind === 'full' && hunting) {
     for (const c of cogs.values()) if (c.team !== seekingTeam && c.state !== 'found' && !isLit(lamps, c.x, c.y)) c.look = 'ghost';
   }
   if (view.role !== 'seeker') for (const c of crates) c.lit = isLit(lamps, c.x, c.y);
