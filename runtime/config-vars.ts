@@ -51,7 +51,7 @@ export const VARS = {
   DISCORD_SHARDS: v('discord', 'shards this bot process runs: auto (as Discord recommends) or a count', { parse: autoOrInt(1000), fallback: 'auto' as 'auto' | number }),
 
   REDIS_URL: v('redis', 'one Redis server, e.g. redis://127.0.0.1:6379 or rediss://user:pass@host:6380/0', { parse: url(['redis:', 'rediss:']), fallback: none as string | undefined, secret: true }),
-  REDIS_CLUSTER_NODES: v('redis', 'Redis Cluster seed nodes host:port,host:port (instead of REDIS_URL)', { parse: hostPortList(), fallback: none }),
+  REDIS_CLUSTER_NODES: v('redis', 'Redis Cluster seed nodes host:port,host:port (when set, used instead of REDIS_URL)', { parse: hostPortList(), fallback: none }),
   REDIS_PASSWORD: v('redis', 'password for the Redis Cluster nodes (with REDIS_URL put it in the URL)', { parse: matching(/^\S+$/, 'a password without spaces'), fallback: none as string | undefined, secret: true }),
 
   SSH_HOST: v('ssh', 'address the SSH server listens on', { parse: matching(/^[A-Za-z0-9.:-]+$/, 'a host name or IP address'), fallback: '0.0.0.0' }),

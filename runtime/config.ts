@@ -29,7 +29,7 @@ export interface Config {
     gatewayUrl?: string;
     shards: 'auto' | number;
   };
-  /** No url and no clusterNodes: the in-process MemoryStore (one process only). */
+  /** clusterNodes (REDIS_CLUSTER_NODES, which wins) or url (REDIS_URL); neither: the in-process MemoryStore (one process only). */
   redis: { url?: string; clusterNodes?: HostPort[]; password?: string };
   ssh: {
     host: string;
@@ -133,7 +133,6 @@ function crossChecks(raw: Raw, need: readonly ConfigNeed[]): [VarName, string][]
     if (b !== undefined && a === undefined) out.push([lo, `must be set when ${hi} is (a whole number from 1 to 50)`]);
     if (a !== undefined && b !== undefined && b < a) out.push([hi, `must be at least ${lo} (${a}), got "${b}"`]);
   }
-  if (raw.REDIS_URL && raw.REDIS_CLUSTER_NODES) out.push(['REDIS_CLUSTER_NODES', 'set either REDIS_URL (one server) or REDIS_CLUSTER_NODES (a cluster), not both']);
   if (raw.REDIS_PASSWORD && !raw.REDIS_CLUSTER_NODES) out.push(['REDIS_PASSWORD', 'is only for REDIS_CLUSTER_NODES; with REDIS_URL put the password in the URL (redis://:pass@host:6379)']);
   if (raw.MATCH_MIN_DURATION_MS !== undefined && raw.MATCH_HARD_CEILING_MS !== undefined && raw.MATCH_HARD_CEILING_MS <= raw.MATCH_MIN_DURATION_MS) {
     out.push(['MATCH_HARD_CEILING_MS', `must be more than MATCH_MIN_DURATION_MS (${raw.MATCH_MIN_DURATION_MS}), got "${raw.MATCH_HARD_CEILING_MS}"`]);
@@ -165,7 +164,8 @@ function build(raw: Raw): Config {
       gatewayUrl: raw.DISCORD_GATEWAY_URL,
       shards: raw.DISCORD_SHARDS,
     },
-    redis: { url: raw.REDIS_URL, clusterNodes: raw.REDIS_CLUSTER_NODES, password: raw.REDIS_PASSWORD },
+    // A cluster wins over a single server, so REDIS_URL can keep a default (docker-compose.yml) beside it.
+    redis: raw.REDIS_CLUSTER_NODES ? { clusterNodes: raw.REDIS_CLUSTER_NODES, password: raw.REDIS_PASSWORD } : { url: raw.REDIS_URL },
     ssh: {
       host: raw.SSH_HOST,
       port: raw.SSH_PORT,

@@ -142,8 +142,10 @@ describe('configuration', () => {
     expect(problemsOf({ SSH_HOST_KEY: dir }, ['ssh'])[0]).toMatch(/^SSH_HOST_KEY: .*is a directory/);
   });
 
-  it('REDIS_URL and REDIS_CLUSTER_NODES are exclusive', () => {
-    expect(problemsOf({ REDIS_URL: 'redis://a:6379', REDIS_CLUSTER_NODES: 'a:7000' })[0]).toMatch(/^REDIS_CLUSTER_NODES: set either/);
+  it('REDIS_CLUSTER_NODES wins over REDIS_URL, so a default URL can stay beside it', () => {
+    const c = loadConfig({ REDIS_URL: 'redis://redis:6379', REDIS_CLUSTER_NODES: 'a:7000', REDIS_PASSWORD: 'pw' });
+    expect(c.redis).toEqual({ clusterNodes: [{ host: 'a', port: 7000 }], password: 'pw' });
+    expect(loadConfig({ REDIS_URL: 'redis://redis:6379' }).redis).toEqual({ url: 'redis://redis:6379' });
   });
 
   it('values are typed: ranges default MAX to MIN, cluster nodes split, fees are bigints', () => {
