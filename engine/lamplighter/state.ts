@@ -52,7 +52,9 @@ export function createState(opts: RoundOptions = {}): RoundState {
     v: 1, ruleset: rs.id as RulesetId, seed, paleOn, street,
     rng,
     tick: 0, playTicks: 0, phase: 'prelude', cause: null,
-    lamps: street.lamps.map(([x, y]) => ({ x, y, lit: false, progress: 0, peak: 0, lastFill: 0, holders: [], litBy: -1, lastHand: -1, litTick: -1 })),
+    lamps: street.lamps.map(([x, y]) => ({
+      x, y, lit: false, progress: 0, peak: 0, lastFill: 0, holders: [], litBy: -1, lastHand: -1, credit: players.map(() => 0), litTick: -1,
+    })),
     players,
     pale: paleStart(street, rng),
     paleState: paleOn ? 'dormant' : 'off',

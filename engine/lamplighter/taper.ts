@@ -53,6 +53,7 @@ export function stepLamps(s: RoundState, events: RoundEvent[]): void {
       for (const seat of l.holders) {
         const f = CLOCK.dt / lightSecondsOf(s.players[seat]);
         fill += f;
+        l.credit[seat] += f;
         if (f > most) most = f;
       }
       l.lastFill = most;
@@ -60,12 +61,18 @@ export function stepLamps(s: RoundState, events: RoundEvent[]): void {
       l.progress += fill;
       if (l.progress > l.peak) l.peak = l.progress;
       if (l.progress >= 1 - 1e-9) {
-        l.progress = 1; l.lit = true; l.litBy = l.holders[0]; l.litTick = s.tick; l.peak = 0;
-        events.push({ type: 'lampLit', tick: s.tick, lamp: i + 1, seat: l.litBy });
+        // One Ember per lamp: to the hand that gave the attempt most (ties: the lower seat).
+        let best = l.holders[0];
+        for (let k = 0; k < l.credit.length; k++) if (l.credit[k] > l.credit[best]) best = k;
+        l.progress = 1; l.lit = true; l.litBy = best; l.litTick = s.tick; l.peak = 0;
+        for (let k = 0; k < l.credit.length; k++) l.credit[k] = 0;
+        events.push({ type: 'lampLit', tick: s.tick, lamp: i + 1, seat: best });
+        const p = s.players[best];
+        p.embers += 1; p.embersEarned += 1; p.lampsLit += 1;
+        events.push({ type: 'emberEarned', tick: s.tick, seat: best, embers: p.embers });
         for (const seat of l.holders) {
-          const p = s.players[seat];
-          p.embers += 1; p.embersEarned += 1; p.lampsLit += 1; p.sinceLampTicks = 0; p.latch = true; p.lighting = -1;
-          events.push({ type: 'emberEarned', tick: s.tick, seat, embers: p.embers });
+          const h = s.players[seat];
+          h.sinceLampTicks = 0; h.latch = true; h.lighting = -1;
         }
         l.holders = [];
       }
@@ -73,6 +80,7 @@ export function stepLamps(s: RoundState, events: RoundEvent[]): void {
       l.progress -= TAPER.drainFactor * l.lastFill;
       if (l.progress <= 0) {
         l.progress = 0;
+        for (let k = 0; k < l.credit.length; k++) l.credit[k] = 0;
         if (l.peak > TAPER.failAbove) {
           events.push({ type: 'lampFailed', tick: s.tick, lamp: i + 1, seat: l.lastHand, peak: l.peak });
         }

@@ -78,6 +78,8 @@ export interface LampState {
   litBy: number;
   /** Seat whose hand was last on the taper, or -1 (who a `lampFailed` belongs to). */
   lastHand: number;
+  /** Fill each seat has given the current attempt: the lamp's one Ember goes to the largest share. */
+  credit: number[];
   /** Tick it took, or -1. */
   litTick: number;
 }

@@ -115,6 +115,15 @@ describe('co-op', () => {
     expect(r.prompt(1)).toMatch(/The others walk on\.$/);
   });
 
+  it('two hands on one lamp still pay one Ember, to the hand that gave it most', () => {
+    const r = createRound({ ruleset: 'lamplighter-duo', pale: false, street: { gate: [0, 0], lamps: [[2, 0], [40, 0]] } });
+    for (let i = 0; i < 10; i++) r.tick([{ interact: true }, null]);
+    tickUntil(r, [{ interact: true }, { interact: true }], () => r.state.lamps[0].lit);
+    expect(r.stats(0).embers + r.stats(1).embers).toBe(1);
+    expect(r.stats(0).embers).toBe(1);
+    expect(r.state.lamps[0].litBy).toBe(0);
+  });
+
   it('is won when all nine burn and lost only when every lamplighter is lost', () => {
     const won = playAutopilotMatch('lamplighter-trio', 2, { pale: true });
     expect(won.round.phase).toBe('won');
