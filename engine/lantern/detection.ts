@@ -23,6 +23,11 @@ export function taggedBy(s: LanternState, occ: Uint8Array, h: number): number {
 export function markFound(sim: Sim, h: number, by: number, mode: 'beam' | 'tag'): void {
   const s = sim.s, c = s.cogs[h];
   const half0 = s.half * (s.ruleset.buildTicks + s.ruleset.huntTicks);
+  const hx = c.x >> 8, hy = c.y >> 8;
+  for (let k = 0; k < 6; k++) {
+    const m = s.control[k], dx = m.chaseX - hx, dy = m.chaseY - hy;
+    if (!hidesIn(k, s.half) && m.chaseX >= 0 && dx * dx + dy * dy <= 60 * 60) { m.chaseX = -1; m.chaseY = -1; } // the chase is over
+  }
   c.state = COG_FOUND;
   c.x = (VAULT.caughtPen[0] + K.penStep * teamSlot(h)) * 256;
   c.y = VAULT.caughtPen[1] * 256;
