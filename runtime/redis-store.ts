@@ -24,6 +24,8 @@ export interface RedisStoreOptions {
   cluster?: { nodes: { host: string; port: number }[]; password?: string };
   /** First part of every key (default `lamplit`); tests use a unique one per run. */
   prefix?: string;
+  /** Connection errors (each failed reconnect attempt); commands that fail also reject on their own. */
+  onError?: (err: Error) => void;
 }
 
 /** Hygiene expiry of link-code keys (s); the code's own expiry is checked against `now`. */
@@ -43,6 +45,8 @@ export class RedisStore implements MatchStore {
     this.client = opts.client
       ?? (opts.cluster ? new Cluster(opts.cluster.nodes, { redisOptions: { password: opts.cluster.password } })
         : new Redis(opts.url ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'));
+    // ioredis reconnects by itself; without a listener it would print every failed attempt.
+    if (this.ownsClient) this.client.on('error', (err: Error) => opts.onError?.(err));
     for (const [name, s] of Object.entries(SCRIPTS)) this.client.defineCommand(name, { numberOfKeys: s.numberOfKeys, lua: s.lua });
   }
 

@@ -9,6 +9,7 @@ import { MatchService } from '../engine/match/service.ts';
 import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
+import { FailureReporter } from './failure-report.ts';
 import { RedisStore } from './redis-store.ts';
 import { ResolverLoop } from './resolver.ts';
 
@@ -32,7 +33,9 @@ export interface MatchRuntimeOptions {
   pollMs?: number;
   concurrency?: number;
   claimMs?: number;
-  /** After each committed turn (failure reports, metrics, logs). */
+  /** Where no-show seats are reported (COGAME_PLAYER_FAILURE_URI: http(s) POST or file://); none: not reported. */
+  failureReportUri?: string;
+  /** After each committed turn (metrics, logs); `player_failure` events are reported before it is called. */
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
   onError?: (err: unknown, matchId?: string) => void;
   onResolved?: (matchId: string, turns: number, finished: boolean) => void;
@@ -57,7 +60,18 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
     : new MemoryStore();
   const clock = () => Date.now();
   const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games });
-  const resolver = new TurnResolver({ store, clock, games: opts.games, claimMs: opts.claimMs, onCommitted: opts.onCommitted });
+  const reporter = new FailureReporter(opts.failureReportUri);
+  const onCommitted = async (doc: MatchDoc, events: GameEvent[]) => {
+    // The committing process is the only one that sees these events as new: each no-show is reported once.
+    for (const e of events) {
+      if (e.type !== 'player_failure') continue;
+      const seat = Number(e.seat);
+      const outcome = await reporter.report({ game: doc.game, match: doc.id, seat, alias: String(e.alias ?? doc.seats[seat]?.alias ?? seat), reason: String(e.reason ?? 'no_show'), turn: e.turn });
+      if (!outcome.ok) opts.onError?.(new Error(outcome.error), doc.id);
+    }
+    await opts.onCommitted?.(doc, events);
+  };
+  const resolver = new TurnResolver({ store, clock, games: opts.games, claimMs: opts.claimMs, onCommitted });
   const loop = opts.resolve === false ? null : new ResolverLoop({
     resolver, token: opts.workerId ?? `${hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`,
     pollMs: opts.pollMs, concurrency: opts.concurrency, onError: opts.onError, onResolved: opts.onResolved,

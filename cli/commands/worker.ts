@@ -36,6 +36,7 @@ export function register(program: Command): void {
       log.info({ store: kind, workerId }, 'worker started');
       const rt = await runWorker({
         store, workerId, signal: stop.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
+        failureReportUri: config.failureReportUri,
         onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
       });
       log.info({ turns: rt.loop?.turns ?? 0 }, 'worker stopped');
