@@ -2,6 +2,9 @@
 // cannot drift from what loadConfig reads (a test compares the committed file with this output).
 import { SECTIONS, VARS } from './config-vars.ts';
 
+/** Variables left active (blank) in .env.example: the bot cannot start without them. */
+const ASK = ['DISCORD_TOKEN', 'DISCORD_APP_ID'];
+
 /** The default of a variable as .env.example shows it (blank = unset). */
 export function shownDefault(fallback: unknown): string {
   if (fallback === undefined) return '';
@@ -11,9 +14,9 @@ export function shownDefault(fallback: unknown): string {
 /** The full text of .env.example: every variable, grouped by section, with what it does and its default. */
 export function envExample(): string {
   const lines = [
-    '# lamplit configuration. Copy to .env and change what you need; every variable is optional',
-    '# unless its comment says "required". A blank value means the default. `lamplit config check`',
-    '# validates a configuration and prints one line per bad variable.',
+    '# lamplit configuration. Copy to .env, fill in DISCORD_TOKEN and DISCORD_APP_ID for the bot, and',
+    '# uncomment a line to change its default (shown after the =). A blank value means the default.',
+    '# `lamplit config check` validates a configuration and prints one line per bad variable.',
     '# Generated from runtime/config-vars.ts by `lamplit config example`.',
   ];
   for (const [section, title] of Object.entries(SECTIONS)) {
@@ -22,7 +25,9 @@ export function envExample(): string {
       if (def.section !== section) continue;
       const dflt = shownDefault(def.fallback);
       lines.push(`# ${def.doc}${dflt === '' ? ' (default: unset)' : ''}`);
-      lines.push(`${name}=${dflt}`);
+      // Only what every operator must fill in is left active; the rest shows its default, commented
+      // out, so a copied .env overrides nothing until a line is uncommented.
+      lines.push(`${ASK.includes(name) ? '' : '#'}${name}=${dflt}`);
     }
   }
   return lines.join('\n') + '\n';

@@ -84,6 +84,11 @@ export interface Config {
     treasure: { roomPositionRatio?: number; distanceFromExitRatio?: number };
   };
   failureReportUri?: string;
+  /**
+   * The dungeon's variables as the validated strings its engine functions take (engine/dungeon reads
+   * an env object in the original's names, never process.env); MATCH_ENABLED is `true`/`false` as configured.
+   */
+  dungeonEnv: Readonly<Record<string, string | undefined>>;
 }
 
 /** A configuration that does not validate; `problems` has one line per bad variable. */
@@ -117,7 +122,7 @@ export function loadConfig(env: Env = process.env, opts: { need?: readonly Confi
   }
   for (const [k, m] of crossChecks(raw, opts.need ?? [])) if (!problems.has(k)) problems.set(k, m);
   if (problems.size > 0) throw new ConfigError([...problems.entries()].map(([k, m]) => `${k}: ${m}`));
-  return deepFreeze(build(raw));
+  return deepFreeze(build(raw, picked));
 }
 
 function crossChecks(raw: Raw, need: readonly ConfigNeed[]): [VarName, string][] {
@@ -150,7 +155,7 @@ function crossChecks(raw: Raw, need: readonly ConfigNeed[]): [VarName, string][]
   return out;
 }
 
-function build(raw: Raw): Config {
+function build(raw: Raw, picked: Env): Config {
   const range = (lo: number | undefined, hi: number | undefined): [number, number] | undefined => (lo === undefined ? undefined : [lo, hi ?? lo]);
   return {
     nodeEnv: raw.NODE_ENV,
@@ -223,7 +228,21 @@ function build(raw: Raw): Config {
       treasure: { roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE },
     },
     failureReportUri: raw.COGAME_PLAYER_FAILURE_URI,
+    dungeonEnv: dungeonEnvOf(raw, picked),
   };
+}
+
+function dungeonEnvOf(raw: Raw, picked: Env): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = { NODE_ENV: raw.NODE_ENV };
+  for (const [name, def] of Object.entries(VARS)) {
+    if (def.section !== 'match' && def.section !== 'economy' && def.section !== 'difficulty') continue;
+    const v = picked[name]?.trim();
+    out[name] = v === undefined || v === '' ? undefined : v;
+  }
+  out.MATCH_ENABLED = String(raw.MATCH_ENABLED);
+  out.GAME_MODE = raw.GAME_MODE;
+  out.CRYPTO_TYPE = raw.CRYPTO_TYPE;
+  return out;
 }
 
 /** The configuration with secrets replaced by "***", for a start-up log line. */

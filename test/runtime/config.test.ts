@@ -165,6 +165,14 @@ describe('configuration', () => {
     expect(c.ssh.idleTimeoutMs).toBe(60_000);
   });
 
+  it('the dungeon gets its variables as validated strings in the original names', () => {
+    const c = loadConfig({ DUNGEON_LEVELS: ' 3 ', CRYPTO_TYPE: 'btc', MONSTER_SPEED: '0.5', DISCORD_TOKEN: 'x'.repeat(30) });
+    expect(c.dungeonEnv).toMatchObject({ DUNGEON_LEVELS: '3', CRYPTO_TYPE: 'BTC', MONSTER_SPEED: '0.5', MATCH_ENABLED: 'true', GAME_MODE: 'FREE', NODE_ENV: 'development' });
+    expect(c.dungeonEnv.DIFFICULTY_PRESET).toBeUndefined();
+    expect(c.dungeonEnv).not.toHaveProperty('DISCORD_TOKEN');
+    expect(loadConfig({ MATCH_ENABLED: 'false' }).dungeonEnv.MATCH_ENABLED).toBe('false');
+  });
+
   it('the start-up log form hides the token and the Redis password', () => {
     const c = loadConfig({ DISCORD_TOKEN: 'abcdefghijklmnopqrstuvwxyz.123', REDIS_URL: 'redis://user:hunter2@r:6379' });
     const text = JSON.stringify(redactedConfig(c));
@@ -175,13 +183,15 @@ describe('configuration', () => {
   it('.env.example documents every variable with its default, exactly as `lamplit config example` prints it', () => {
     const committed = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
     expect(committed).toBe(envExample());
-    for (const name of Object.keys(VARS)) expect(committed).toMatch(new RegExp(`^${name}=`, 'm'));
-    expect(committed).toMatch(/^SSH_PORT=2222$/m);
+    for (const name of Object.keys(VARS)) expect(committed).toMatch(new RegExp(`^#?${name}=`, 'm'));
+    expect(committed).toMatch(/^#SSH_PORT=2222$/m);
+    expect(committed).toMatch(/^DISCORD_TOKEN=$/m);
   });
 
   it('.env.example loads as a valid configuration', () => {
     const committed = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
-    const env = Object.fromEntries(committed.split('\n').filter((l) => /^[A-Z_]+=/.test(l)).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    const env = Object.fromEntries(committed.split('\n').filter((l) => /^#?[A-Z_]+=/.test(l)).map((l) => [l.slice(l.startsWith('#') ? 1 : 0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    expect(Object.keys(env).sort()).toEqual(Object.keys(VARS).sort());
     expect(loadConfig(env).ssh.port).toBe(2222);
   });
 });
