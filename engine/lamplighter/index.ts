@@ -6,6 +6,7 @@
 // lamplighter (a missing or null entry stands still). Every HUD read takes the seat as its last
 // argument (`round.stats(1)`, `round.buyUpgrade('wick', 1)`, `round.setLightHeld(true, 2)`);
 // it defaults to seat 0. `roundView(round.state, viewer)` gives the renders their view.
+// A seat with no human can be played live by `autopilotHand(round, seat).input()` each tick.
 import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
 import { autopilotOrder } from './autopilot.ts';
 import {
@@ -62,6 +63,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterOrder, RoundView> = 
 
 export { createRound, wrapRound, type Round } from './round.ts';
 export { autopilotOrder, playAutopilot } from './autopilot.ts';
+export { autopilotHand, type AutopilotHand } from './autopilot-hand.ts';
 export { runTurn } from './turns.ts';
 export { DEFAULT_STREET, normalizeStreet, lightAt } from './street.ts';
 export { UPGRADES } from './constants.ts';

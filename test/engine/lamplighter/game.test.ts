@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../../engine/games.ts';
+import { autopilotHand } from '../../../engine/lamplighter/autopilot-hand.ts';
 import { createRound, LAMPLIGHTER, playAutopilotMatch } from '../../../engine/lamplighter/index.ts';
 import type { TickInput } from '../../../engine/lamplighter/types.ts';
 import { tickUntil } from './helpers.ts';
@@ -133,5 +134,16 @@ describe('co-op', () => {
     expect(r.state.players.every((p) => !p.alive)).toBe(true);
     expect(r.state.phase).toBe('lost');
     expect(r.stats().cause).toBe('dark');
+  });
+});
+
+describe('the autopilot as a live hand', () => {
+  it('plays a real-time duo round tick by tick to a win, one input per seat', () => {
+    const r = createRound({ ruleset: 'lamplighter-duo', pale: true, seed: 4 });
+    const hands = [autopilotHand(r, 0), autopilotHand(r, 1)];
+    let n = 0;
+    while (r.state.phase !== 'won' && r.state.phase !== 'lost' && n < 20 * 300) { r.tick(hands.map((h) => h.input())); n++; }
+    expect(r.state.phase).toBe('won');
+    expect(r.state.players.map((p) => p.lampsLit > 0)).toEqual([true, true]);
   });
 });
