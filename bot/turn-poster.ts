@@ -19,6 +19,8 @@ const RECENT_FINISHED = 20;
 export class TurnPoster {
   private readonly watching = new Set<string>();
   private readonly watermarkRead = new Set<string>();
+  /** Matches whose end this process posted (a failed edit after it must not post it again). */
+  private readonly endPosted = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private running: Promise<void> | null = null;
@@ -91,8 +93,12 @@ export class TurnPoster {
     const posted = ctx.editor.through(matchId);
     const fresh = entries.filter((e) => !posted || compareEntryIds(e.id, posted) > 0);
     const ended = fresh.some((e) => END_TYPES.has(e.event.type));
+    ctx.log.debug({ matchId, read: entries.map((e) => `${e.id}:${e.event.type}:${e.event.turn}`), posted, fresh: fresh.length }, 'match events read');
     if (fresh.length) {
-      if (fresh.some((e) => e.event.type === 'matchFinished')) await postEnd(ctx, matchId, home);
+      if (fresh.some((e) => e.event.type === 'matchFinished') && !this.endPosted.has(matchId)) {
+        await postEnd(ctx, matchId, home);
+        this.endPosted.add(matchId);
+      }
       await ctx.editor.request(matchId, { turns: resolvedTurns(fresh), through: fresh[fresh.length - 1].id });
     }
     await ctx.service.ack(matchId, ctx.settings.group, entries.map((e) => e.id));
@@ -102,6 +108,7 @@ export class TurnPoster {
   private drop(matchId: string): void {
     this.watching.delete(matchId);
     this.watermarkRead.delete(matchId);
+    this.endPosted.delete(matchId);
     this.ctx.editor.forget(matchId);
     this.ctx.homes.forget(matchId);
   }

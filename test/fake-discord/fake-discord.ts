@@ -49,6 +49,8 @@ export class FakeDiscord {
       wsUrl: () => this.wsUrl, baseUrl: () => `http://127.0.0.1:${this.port}`,
     });
     this.server = createServer(this.rest.handle);
+    // Keep idle connections open like Discord does, so a client never writes into a socket being closed.
+    this.server.keepAliveTimeout = 120_000;
   }
 
   /** Listens on an ephemeral port of 127.0.0.1 and starts the Gateway. */
