@@ -1,13 +1,15 @@
 // Lantern speed: simulated ticks per second of whole warden-vs-warden lantern-classic matches,
 // control layer and bots included; the × real-time figure (target ≥ 2,000×: 5,040 ticks < 105 ms);
-// and the share of time spent in sight and in path-finding (V8 sampling profiler). CPU time is
+// and the share of time spent in sight and in path-finding (V8 sampling profiler, inlining off). CPU time is
 // reported beside wall time because the machine is shared (see load_average_1min).
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { playBotMatch } from '../engine/lantern/bot-match.ts';
 import { pathStats } from '../engine/lantern/path.ts';
 
-const SIGHT = new Set(['runSight', 'hiderLitBy', 'crateLitBy', 'lights', 'inLantern', 'losClear', 'beamsNear', 'seekersSeenBy', 'taggedBy', 'runDetection']);
+const SIGHT = new Set(['runSight', 'hiderLitBy', 'crateLitBy', 'lights', 'inLantern', 'losClear', 'beamsNear', 'beamReported', 'seekersSeenBy', 'taggedBy', 'runDetection']);
 const PATH = new Set(['findPath', 'nearestWalkable', 'walkWithCrates']);
 
 interface ProfileNode { id: number; callFrame: { functionName: string }; children?: number[] }
@@ -34,6 +36,33 @@ function shares(profile: { nodes: ProfileNode[]; samples: number[] }): { sight: 
   return { sight: busy ? sight / busy : 0, path: busy ? path / busy : 0 };
 }
 
+/**
+ * Sight and path-finding shares, measured in a child process with V8 inlining off (inlined
+ * functions vanish from sampled stacks) by profiling whole matches.
+ */
+function profileShares(seeds: number[]): { sight: number; path: number } {
+  const out = execFileSync(process.execPath, ['--no-turbo-inlining', fileURLToPath(new URL('../bin/run-ts.js', import.meta.url)), fileURLToPath(import.meta.url)], {
+    env: { ...process.env, LANTERN_BENCH_SHARES: seeds.join(',') },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as { sight: number; path: number };
+}
+
+async function sharesChild(seeds: number[]): Promise<void> {
+  for (const seed of [101, 102]) playBotMatch('lantern-classic', seed);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  for (const seed of seeds) playBotMatch('lantern-classic', seed);
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  process.stdout.write(JSON.stringify(shares(profile as unknown as { nodes: ProfileNode[]; samples: number[] })) + '\n');
+}
+
+if (process.env.LANTERN_BENCH_SHARES) await sharesChild(process.env.LANTERN_BENCH_SHARES.split(',').map(Number));
+
 /** Runs the benchmark and returns its figures. */
 export async function run() {
   const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -53,15 +82,7 @@ export async function run() {
   const sorted = times.slice().sort((a, b) => a - b);
   const median = sorted[sorted.length >> 1], best = sorted[0];
   const cpuMedian = cpu.slice().sort((a, b) => a - b)[cpu.length >> 1];
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  for (const seed of seeds) playBotMatch('lantern-classic', seed);
-  const { profile } = await session.post('Profiler.stop');
-  session.disconnect();
-  const sh = shares(profile as unknown as { nodes: ProfileNode[]; samples: number[] });
+  const sh = profileShares(seeds);
   const round = (v: number, d = 1) => Math.round(v * 10 ** d) / 10 ** d;
   return {
     match: 'lantern-classic, warden in all six seats, control layer and bots included',

@@ -70,7 +70,24 @@ export function runSight(sim: Sim): void {
       s.control[k].chaseY = c.y >> 8;
     }
   }
-  for (let h = 0; h < 6; h++) if (hidesIn(h, s.half) && s.cogs[h].state !== COG_FOUND && beamsNear(s, h).length > 0) sim.beamSeen[h] = 1;
+  for (let h = 0; h < 6; h++) if (sim.beamSeen[h] === 0 && hidesIn(h, s.half) && s.cogs[h].state !== COG_FOUND && beamReported(s, h)) sim.beamSeen[h] = 1;
+}
+
+/** Whether any seeker's lit area (its beam segment) comes within 220 px of hider `h` (no allocation). */
+export function beamReported(s: LanternState, h: number): boolean {
+  const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
+  for (let k = 0; k < 6; k++) {
+    if (hidesIn(k, s.half)) continue;
+    const c = s.cogs[k];
+    const sx = c.x >> 8, sy = c.y >> 8;
+    const ux = icos(c.aim), uy = -isin(c.aim);
+    let t = Math.trunc(((hx - sx) * ux + (hy - sy) * uy) / 1024);
+    if (t < 0) t = 0;
+    if (t > K.lanternRange) t = K.lanternRange;
+    const dx = sx + Math.trunc((ux * t) / 1024) - hx, dy = sy + Math.trunc((uy * t) / 1024) - hy;
+    if (dx * dx + dy * dy <= K.beamReport * K.beamReport) return true;
+  }
+  return false;
 }
 
 /** Beams reported to hider `h`: for each seeker whose lit area comes within 220 px, the bearing toward it and near/far. */
