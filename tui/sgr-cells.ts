@@ -11,22 +11,33 @@ export interface Cell {
 interface SgrState {
   fg: string;
   bg: string;
-  flags: Set<string>;
+  /** SGR attributes 1-9 (bold, dim, italic, underline, blink, -, reverse, hidden, strike) as bits. */
+  flags: number;
+}
+
+const FLAG_TEXT: string[] = [];
+
+function flagText(flags: number): string {
+  let t = FLAG_TEXT[flags];
+  if (t === undefined) {
+    const parts: string[] = [];
+    for (let b = 1; b <= 9; b++) if (flags & (1 << b)) parts.push(String(b));
+    t = FLAG_TEXT[flags] = parts.join(';');
+  }
+  return t;
 }
 
 function keyOf(s: SgrState): string {
-  const parts: string[] = [];
-  if (s.flags.size) parts.push(...[...s.flags].sort());
-  if (s.fg) parts.push(s.fg);
-  if (s.bg) parts.push(s.bg);
-  return parts.join(';');
+  const f = s.flags ? flagText(s.flags) : '';
+  if (!f) return s.fg && s.bg ? `${s.fg};${s.bg}` : s.fg || s.bg;
+  return [f, s.fg, s.bg].filter(Boolean).join(';');
 }
 
 function apply(state: SgrState, params: string): void {
   const p = params === '' ? ['0'] : params.split(';');
   for (let i = 0; i < p.length; i++) {
     const n = Number(p[i]);
-    if (n === 0) { state.fg = ''; state.bg = ''; state.flags.clear(); }
+    if (n === 0) { state.fg = ''; state.bg = ''; state.flags = 0; }
     else if (n === 38 || n === 48) {
       const mode = p[i + 1];
       const len = mode === '2' ? 5 : mode === '5' ? 3 : 1;
@@ -37,9 +48,9 @@ function apply(state: SgrState, params: string): void {
     else if ((n >= 40 && n <= 47) || (n >= 100 && n <= 107)) state.bg = String(n);
     else if (n === 39) state.fg = '';
     else if (n === 49) state.bg = '';
-    else if (n === 22) { state.flags.delete('1'); state.flags.delete('2'); }
-    else if (n === 24 || n === 27 || n === 23) state.flags.delete(String(n - 20));
-    else if (n >= 1 && n <= 9) state.flags.add(String(n));
+    else if (n === 22) state.flags &= ~((1 << 1) | (1 << 2));
+    else if (n >= 23 && n <= 29) state.flags &= ~(1 << (n - 20));
+    else if (n >= 1 && n <= 9) state.flags |= 1 << n;
   }
 }
 
@@ -52,7 +63,7 @@ export function parseSgrCells(text: string, cols: number, rows: number): Cell[][
   for (let y = 0; y < rows; y++) {
     const line = lines[y] ?? '';
     const row: Cell[] = [];
-    const state: SgrState = { fg: '', bg: '', flags: new Set() };
+    const state: SgrState = { fg: '', bg: '', flags: 0 };
     let key = '';
     let i = 0;
     while (i < line.length && row.length < cols) {
@@ -67,11 +78,11 @@ export function parseSgrCells(text: string, cols: number, rows: number): Cell[][
         i++;
         continue;
       }
-      const cp = line.codePointAt(i)!;
-      const ch = String.fromCodePoint(cp);
-      i += ch.length;
-      if (cp < 32) continue;
-      row.push({ ch, sgr: key });
+      const c = line.charCodeAt(i);
+      if (c >= 0xd800 && c <= 0xdbff) { row.push({ ch: line.slice(i, i + 2), sgr: key }); i += 2; continue; }
+      i++;
+      if (c < 32) continue;
+      row.push({ ch: line[i - 1], sgr: key });
     }
     while (row.length < cols) row.push({ ch: ' ', sgr: '' });
     grid.push(row);

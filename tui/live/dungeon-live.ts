@@ -11,6 +11,7 @@ import { checkClocks, matchChain } from '../../engine/dungeon/turns.ts';
 import { eventText } from '../event-text.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
 import { dungeonLines } from '../screens/status-lines.ts';
+import { Ticker } from './ticker.ts';
 
 /** Most views kept for the replay of a live match. */
 const MAX_FRAMES = 3000;
@@ -23,7 +24,7 @@ export class LiveDungeonView implements View {
   private readonly room: MatchRoom;
   private readonly chain: ReturnType<typeof matchChain>;
   private readonly tickMs: number;
-  private readonly timer: NodeJS.Timeout;
+  private readonly ticker: Ticker;
   private next: Dir | null = null;
   private last: Dir | null = null;
   private botOrders = new Map<number, DungeonOrder>();
@@ -38,7 +39,10 @@ export class LiveDungeonView implements View {
     this.tickMs = this.state.ruleset.timing.tickMs;
     this.layout = new MatchLayout(app, `dungeon · real time · ${this.tickMs} ms ticks`);
     this.layout.log.add(`real time: arrows step (one step a tick); you are ${names[0]} (P1)`);
-    this.timer = setInterval(() => this.tick(), this.tickMs);
+    this.ticker = new Ticker(this.tickMs, (n) => {
+      for (let i = 0; i < n && !this.gone; i++) this.tick();
+      if (!this.gone) this.draw();
+    }).start();
     this.draw();
   }
 
@@ -61,7 +65,6 @@ export class LiveDungeonView implements View {
       const line = eventText(e);
       if (line) this.layout.log.add(line);
     }
-    this.draw();
     if (DUNGEON.isOver(s)) this.finish();
   }
 
@@ -75,7 +78,7 @@ export class LiveDungeonView implements View {
   }
 
   private finish(): void {
-    clearInterval(this.timer);
+    this.ticker.stop();
     const results = DUNGEON.results(this.state);
     const finalView = DUNGEON.view(this.state, { kind: 'full' });
     this.app.go({ name: 'endCard', source: { kind: 'local', game: 'dungeon', ruleset: this.ruleset, frames: this.frames, results, finalView } });
@@ -99,7 +102,7 @@ export class LiveDungeonView implements View {
 
   destroy(): void {
     this.gone = true;
-    clearInterval(this.timer);
+    this.ticker.stop();
     this.layout.destroy();
   }
 }

@@ -8,10 +8,11 @@ import { GAMES } from '../../engine/games.ts';
 import { wrapRound, type Round } from '../../engine/lamplighter/round.ts';
 import { setupMatch, type LamplighterMatch } from '../../engine/lamplighter/match.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
-import type { Vec2 } from '../../engine/lamplighter/types.ts';
+import type { RoundEvent, Vec2 } from '../../engine/lamplighter/types.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
 import { lamplighterLines } from '../screens/status-lines.ts';
 import { HeldKey } from './hold-key.ts';
+import { Ticker } from './ticker.ts';
 
 /** Rates of the real-time round, in one table. */
 export const LIVE_RATES = {
@@ -24,6 +25,11 @@ export const LIVE_RATES = {
 const DIRS: Record<string, Vec2> = { N: [0, -1], S: [0, 1], W: [-1, 0], E: [1, 0] };
 const BUY_KEYS: Record<string, string> = { '1': 'reach', '2': 'stride', '3': 'wick' };
 
+function lampNumber(e: RoundEvent): string {
+  const lamp = (e as unknown as { lamp?: number }).lamp;
+  return lamp === undefined ? '' : String(lamp + 1);
+}
+
 /** A real-time round in this terminal. */
 export class LiveLamplighterView implements View {
   readonly contexts = ['lamplighter-live', 'match'] as const;
@@ -35,8 +41,9 @@ export class LiveLamplighterView implements View {
   private readonly taper = new HeldKey();
   private run = false;
   private ticks = 0;
+  private recordedAt = -Infinity;
   private readonly frames: unknown[] = [];
-  private readonly timer: NodeJS.Timeout;
+  private readonly ticker: Ticker;
   private gone = false;
 
   constructor(private readonly app: AppHandle, private readonly ruleset: string, pale: boolean) {
@@ -48,7 +55,7 @@ export class LiveLamplighterView implements View {
     this.round = wrapRound(this.match.round);
     this.layout = new MatchLayout(app, `lamplighter · real time${pale ? '' : ' · no Pale'}`);
     this.layout.log.add('keys: arrows/WASD walk · r run · hold e to light · 1-3 buy · ? help');
-    this.timer = setInterval(() => this.tick(), LIVE_RATES.tickMs);
+    this.ticker = new Ticker(LIVE_RATES.tickMs, (n) => this.tick(n)).start();
     this.draw(true);
   }
 
@@ -63,21 +70,25 @@ export class LiveLamplighterView implements View {
     return { move: x || y ? ([x, y] as Vec2) : null, run: this.run, interact };
   }
 
-  private tick(): void {
+  private tick(due: number): void {
     if (this.gone || this.app.modalOpen()) return;
-    const phase = this.round.state.phase;
-    if (phase === 'won' || phase === 'lost') return;
-    const events = this.round.tick(this.input(this.app.ctx.now()));
-    this.ticks++;
+    const events: RoundEvent[] = [];
+    for (let i = 0; i < due; i++) {
+      const phase = this.round.state.phase;
+      if (phase === 'won' || phase === 'lost') break;
+      events.push(...this.round.tick(this.input(this.app.ctx.now())));
+      this.ticks++;
+    }
     for (const e of events) {
-      if (e.type === 'lampLit') this.layout.log.add(`lamp ${(e as { lamp?: number }).lamp !== undefined ? Number((e as { lamp: number }).lamp) + 1 : ''} lit`);
+      if (e.type === 'lampLit') this.layout.log.add(`lamp ${lampNumber(e)} lit`);
       else if (e.type === 'lampFailed') this.layout.log.add('the flame died');
       else if (e.type === 'paleNoticed') this.layout.log.add('IT HAS SEEN YOU');
-      else if (e.type === 'roundOver') this.layout.log.add(`the round is ${(e as { phase: string }).phase}`);
+      else if (e.type === 'roundOver') this.layout.log.add(`the round is ${e.phase}`);
     }
     const dbg = this.round.debug();
-    const busy = this.round.stats().held || this.round.stats().lighting || (dbg.sting?.value ?? 0) > 0.01;
-    const hud = this.ticks % LIVE_RATES.hudEvery === 0;
+    const stats = this.round.stats();
+    const busy = stats.held || stats.lighting || (dbg.sting?.value ?? 0) > 0.01;
+    const hud = this.ticks % LIVE_RATES.hudEvery < due;
     if (busy || hud || events.length) this.draw(hud || events.length > 0);
     const now = this.round.state.phase;
     if (now === 'won' || now === 'lost') this.finish();
@@ -85,7 +96,7 @@ export class LiveLamplighterView implements View {
 
   private draw(hud: boolean): void {
     const view = this.view();
-    if (this.ticks % LIVE_RATES.recordEvery === 0 && this.frames.length < LIVE_RATES.maxFrames) this.frames.push(view);
+    if (this.frames.length < LIVE_RATES.maxFrames && this.ticks >= this.recordedAt + LIVE_RATES.recordEvery) { this.frames.push(view); this.recordedAt = this.ticks; }
     this.layout.showView('lamplighter', view, this.app.ctx.color);
     if (hud) {
       this.layout.setStatus(['REAL TIME · 20 Hz', '', ...lamplighterLines(view, this.layout.statusWidth())]);
@@ -96,7 +107,7 @@ export class LiveLamplighterView implements View {
   }
 
   private finish(): void {
-    clearInterval(this.timer);
+    this.ticker.stop();
     const results = this.game.results(this.match);
     const finalView = this.game.view(this.match, { kind: 'full' });
     this.frames.push(finalView);
@@ -140,7 +151,7 @@ export class LiveLamplighterView implements View {
 
   destroy(): void {
     this.gone = true;
-    clearInterval(this.timer);
+    this.ticker.stop();
     this.layout.destroy();
   }
 }
