@@ -17,11 +17,14 @@ export function isWalkableChar(ch: string): boolean {
 }
 
 const cache = new WeakMap<readonly string[], Uint8Array>();
+let lastRows: readonly string[] | null = null;
+let lastMask: Uint8Array = new Uint8Array(0);
 
-/** The walkable mask of a grid (1 = floor), cached per rows array. */
+/** The walkable mask of a grid (1 = floor), cached per rows array (rows are never mutated in place). */
 export function walkMask(rows: readonly string[]): Uint8Array {
+  if (rows === lastRows) return lastMask;
   let m = cache.get(rows);
-  if (m) return m;
+  if (m) { lastRows = rows; lastMask = m; return m; }
   const h = rows.length, w = h ? rows[0].length : 0;
   m = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
@@ -32,6 +35,7 @@ export function walkMask(rows: readonly string[]): Uint8Array {
     }
   }
   cache.set(rows, m);
+  lastRows = rows; lastMask = m;
   return m;
 }
 

@@ -83,7 +83,7 @@ export class MatchRoom implements WinRoom {
     if (s.players.length >= s.maxPlayers) throw new Error(`the match is full: at most ${s.maxPlayers} players`);
     if (s.players.some((p) => p.id === id)) throw new Error(`player ${id} has already joined`);
     const slot = s.players.length;
-    const at = spawnPoints(s, slot + 1)[slot] ?? s.map.entrance;
+    const at = (slot === 0 ? s.map.entrance : spawnPoints(s, slot + 1)[slot]) ?? s.map.entrance;
     const p: PlayerState = {
       id, name, colour: PLAYER_COLOURS[slot % PLAYER_COLOURS.length], entrantSlot: slot, x: at.x, y: at.y, facing: 'S',
       alive: true, finished: false, escaped: false, hasTreasure: false, placement: null, killedBy: null, score: 0, moves: 0, deathOrder: null,
