@@ -4,6 +4,7 @@
 // Global keys (schedule, live list, codes, players, indexes) are single-key commands, each
 // idempotent, so a crash between them and a match write is repaired by the next resolver.
 import { Cluster, Redis } from 'ioredis';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
 import { sortLeaderboard } from '../engine/match/archive.ts';
 import type {
@@ -13,8 +14,8 @@ import type {
 import { SCRIPTS } from './redis-scripts.ts';
 
 type Client = Redis | Cluster;
-type Script = (...args: (string | number)[]) => Promise<unknown>;
-type Scripted = Record<keyof typeof SCRIPTS, Script>;
+type Script = (...args: (string | number | Buffer)[]) => Promise<unknown>;
+type Scripted = Record<keyof typeof SCRIPTS | `${keyof typeof SCRIPTS}Buffer`, Script>;
 
 /** Options: a URL (default REDIS_URL or redis://127.0.0.1:6379) or a ready client (a Cluster for example), and a key prefix. */
 export interface RedisStoreOptions {
@@ -30,6 +31,26 @@ export interface RedisStoreOptions {
 
 /** Hygiene expiry of link-code keys (s); the code's own expiry is checked against `now`. */
 const LINK_KEY_TTL_S = 86_400;
+/** States at least this long (bytes) are stored deflated (Lantern's grows to ~200 KB of JSON, ~35 KB deflated). */
+const COMPRESS_FROM = 1024;
+/** First byte of a stored state: the rest is UTF-8 text, or raw deflate of it. */
+const STATE_PLAIN = 0;
+const STATE_DEFLATE = 1;
+
+/** A game state as stored: one header byte, then the text or its deflate (level 1: fast). */
+export function packState(text: string): Buffer {
+  const raw = Buffer.from(text, 'utf8');
+  if (raw.length < COMPRESS_FROM) return Buffer.concat([Buffer.of(STATE_PLAIN), raw]);
+  return Buffer.concat([Buffer.of(STATE_DEFLATE), deflateRawSync(raw, { level: 1 })]);
+}
+
+/** The text of a stored state. */
+export function unpackState(buf: Buffer | null): string | null {
+  if (!buf || buf.length === 0) return null;
+  const body = buf.subarray(1);
+  return (buf[0] === STATE_DEFLATE ? inflateRawSync(body) : body).toString('utf8');
+}
+
 /** Extra lifetime of a claim key beyond its lease, so a dead process's claim key eventually disappears. */
 const CLAIM_KEY_SLACK_MS = 60_000;
 
@@ -68,7 +89,7 @@ export class RedisStore implements MatchStore {
   }
 
   async createMatch(doc: MatchDoc, state: string | null): Promise<boolean> {
-    const ok = await this.run.lamplitCreate(this.k(doc.id, 'm'), this.k(doc.id, 's'), JSON.stringify({ ...doc, version: 1 }), doc.status, doc.turn, doc.deadline ?? '', state === null ? '0' : '1', state ?? '');
+    const ok = await this.run.lamplitCreate(this.k(doc.id, 'm'), this.k(doc.id, 's'), JSON.stringify({ ...doc, version: 1 }), doc.status, doc.turn, doc.deadline ?? '', state === null ? '0' : '1', state === null ? '' : packState(state));
     if (ok !== 1) return false;
     await this.client.zadd(this.g('live'), doc.createdAt, doc.id);
     return true;
@@ -80,7 +101,7 @@ export class RedisStore implements MatchStore {
   }
 
   async getState(id: string): Promise<string | null> {
-    return this.client.get(this.k(id, 's'));
+    return unpackState(await this.client.getBuffer(this.k(id, 's')));
   }
 
   async getOrders(id: string): Promise<Map<number, StoredOrder>> {
@@ -92,7 +113,7 @@ export class RedisStore implements MatchStore {
     const v = await this.run.lamplitWrite(
       this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'e'), this.k(id, 'c'),
       String(expectedVersion), JSON.stringify(d), d.status, d.turn, d.deadline ?? '',
-      w.state === undefined ? '0' : '1', w.state ?? '', w.clearOrders ? '1' : '0',
+      w.state === undefined ? '0' : '1', w.state === undefined ? '' : packState(w.state), w.clearOrders ? '1' : '0',
       w.claimToken ?? '', w.claimUntil ?? '', w.claimUntil === undefined ? '' : CLAIM_KEY_SLACK_MS * 2, ...(w.events ?? []).map((e) => JSON.stringify(e)),
     );
     return v === null ? null : Number(v);
@@ -134,12 +155,12 @@ export class RedisStore implements MatchStore {
   }
 
   async claim(id: string, token: string, now: number, ttlMs: number): Promise<ClaimedMatch | null> {
-    const r = (await this.run.lamplitClaim(this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'c'), token, now, now + ttlMs, ttlMs + CLAIM_KEY_SLACK_MS)) as [string, string, string | null, string[]] | null;
+    const r = (await this.run.lamplitClaimBuffer(this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'c'), token, now, now + ttlMs, ttlMs + CLAIM_KEY_SLACK_MS)) as [Buffer, Buffer, Buffer | null, Buffer[]] | null;
     if (!r) return null;
     const flat = r[3];
     const orders: Record<string, string> = {};
-    for (let i = 0; i < flat.length; i += 2) orders[flat[i]] = flat[i + 1];
-    return { doc: { ...(JSON.parse(r[0]) as MatchDoc), version: Number(r[1]) }, state: r[2] ?? null, orders: ordersOf(orders) };
+    for (let i = 0; i < flat.length; i += 2) orders[flat[i].toString()] = flat[i + 1].toString();
+    return { doc: { ...(JSON.parse(r[0].toString()) as MatchDoc), version: Number(r[1].toString()) }, state: unpackState(r[2]), orders: ordersOf(orders) };
   }
 
   async release(id: string, token: string): Promise<void> {
