@@ -1,5 +1,5 @@
 // The seed's HUD reads over a round state: stats(), prompt(), targetLamp() and debug(), per seat.
-import { CLOCK, DREAD, FEEL, OIL } from './constants.ts';
+import { CLOCK, DREAD, FEEL, OIL, PALE } from './constants.ts';
 import { beatAt, bpmFor, veilOf } from './feel.ts';
 import { paleMultiplier, paleSenses } from './pale.ts';
 import { gaslight } from './street.ts';
@@ -60,6 +60,9 @@ export function promptOf(s: RoundState, seat = 0): string {
   if (!p.alive) return `${ENDINGS[p.cause ?? 'dark']} The others walk on.`;
   if (p.sting > 0.35) return 'IT HAS SEEN YOU';
   const t = targetOf(s, p);
+  const inLight = gaslight(s.street, s.lamps, p.x, p.y).inLamplight;
+  const stalked = s.paleState === 'hunt' && s.pale.target === seat && p.paleDist !== null && p.paleDist < PALE.pressureRange;
+  if (stalked && p.lighting < 0) return inLight ? 'It is coming. Stay in the light' : 'It is close. Get to the light';
   if (p.lighting >= 0) return `Lighting lamp ${p.lighting + 1}: ${Math.floor(s.lamps[p.lighting].progress * 100)}%, hold`;
   if (s.phase === 'prelude') return 'Under the gate lamp. Walk out to begin; hold E on a lamp to light it';
   if (t.index >= 0 && t.lamp!.progress > 0 && !p.held) return `Lamp ${t.index + 1} is guttering: hold E to catch it`;

@@ -80,6 +80,15 @@ describe('the Pale', () => {
     expect(r.debug().hunt.lastSeen).not.toBeNull();
   });
 
+  it('the prompt warns while it closes: stay in the light under a lamp, get to the light in the dark', () => {
+    const lit = placed(0, 0, 10, 0, 'hunt');
+    collect(lit, 2);
+    expect(lit.prompt()).toBe('It is coming. Stay in the light');
+    const dark = placed(20, 0, 27, 0, 'hunt');
+    collect(dark, 2);
+    expect(dark.prompt()).toBe('It is close. Get to the light');
+  });
+
   it('under a burning lamp it costs 38 Dread and withdraws, and the lamplighter lives', () => {
     const r = placed(0, 0, 1.5, 0, 'hunt');
     tickUntil(r, null, () => r.lastEvents.some((e) => e.type === 'paleCaught'), 20);
