@@ -143,8 +143,9 @@ export class MatchRoom implements WinRoom {
   forfeit(id: string, reason: 'forfeit' | 'afk' = 'forfeit'): void {
     const p = this.player(id);
     if (p && p.alive && !p.finished && this.state.status === 'active') {
+      delete this.state.intents[id];
       this.killPlayer(p, reason);
-      this.afterTick();
+      this.closeIfFinished(); // between ticks: the others' queued intents stay
     }
   }
 
@@ -282,8 +283,13 @@ export class MatchRoom implements WinRoom {
   }
 
   private afterTick(): void {
+    this.state.intents = {};
+    this.closeIfFinished();
+  }
+
+  /** Once finished: placements, scores and the match_end event (once). */
+  private closeIfFinished(): void {
     const s = this.state;
-    s.intents = {};
     if (s.status === 'finished' && s.players.some((p) => p.placement === null)) {
       this.finalize();
       this.emit('match_end', { reason: s.endReason, winnerId: s.winnerId });

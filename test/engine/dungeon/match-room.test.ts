@@ -278,6 +278,15 @@ describe('MatchRoom expire and finalize', () => {
     expect(r2.state.winnerId).toBe('P2');
   });
 
+  it('a forfeit between ticks keeps the other players\' queued intents', () => {
+    const r = board(['######', '#1..X#', '#2...#', '#3...#', '######'], { rulesetId: 'race' });
+    r.state.monster = null;
+    r.queueMove('P1', 'E'); r.queueMove('P2', 'E');
+    r.forfeit('P2', 'afk');
+    expect(r.state.intents).toEqual({ P1: 'E' });
+    expect(pl(r, 'P2').killedBy).toBe('afk');
+  });
+
   it('a cancelled room takes no moves and no ticks', () => {
     const r = board(['#####', '#1.X#', '#####'], { rulesetId: 'race' });
     r.cancel();
