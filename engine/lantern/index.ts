@@ -70,6 +70,9 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
 };
 
 export { replayFrames, resimulate, type LanternReplay } from './replay.ts';
+export { lanternEventsFor } from './events.ts';
+export { lanternView } from './view.ts';
+export { lanternResults } from './results.ts';
 export { baselineOrder } from './bots.ts';
 export { parseTextOrder } from './text-orders.ts';
 export * from './types.ts';

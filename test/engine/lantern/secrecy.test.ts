@@ -117,3 +117,35 @@ describe('secrecy of views', () => {
     expect(v.results?.reason).toBe('complete');
   });
 });
+
+describe('secrecy of the event log', () => {
+  it('shows a live match’s spectators only public events, and each team its own orders and what its role learns', async () => {
+    const { lanternEventsFor } = await import('../../../engine/lantern/events.ts');
+    const { setupLantern, resolveLanternTurn } = await import('../../../engine/lantern/match.ts');
+    const { baselineOrder } = await import('../../../engine/lantern/bots.ts');
+    let s = setupLantern('lantern-test', 6);
+    const all: { s: LanternState; events: import('../../../engine/core/game.ts').GameEvent[] }[] = [];
+    while (s.end === null) {
+      const orders = new Map([0, 1, 2, 3, 4, 5].filter((k) => !(s.act === 'build' && k % 2 !== s.half)).map((k) => [k, baselineOrder(s, k)]));
+      const out = resolveLanternTurn(s, orders);
+      all.push({ s: out.state, events: out.events });
+      s = out.state;
+    }
+    let sawPrivate = 0;
+    for (const { s: st, events } of all.slice(0, -1)) {
+      const spectator = lanternEventsFor(st, events, { kind: 'spectator' });
+      expect(spectator.every((e) => ['match_start', 'half_start', 'act_start', 'turn_start', 'found', 'act_end', 'half_end', 'end', 'crate_break', 'player_failure'].includes(e.type))).toBe(true);
+      for (const seat of [0, 1]) {
+        const mine = lanternEventsFor(st, events, { kind: 'seat', seat });
+        for (const e of mine) {
+          if (e.type === 'order' || e.type === 'crate_push' || e.type === 'crate_lock') expect((e.seat as number) % 2).toBe(seat);
+          if (e.type === 'spot' || e.type === 'sound' || e.type === 'crate_pry') expect(hidesIn(seat, st.half)).toBe(false);
+        }
+        sawPrivate += mine.length - spectator.length;
+      }
+    }
+    expect(sawPrivate).toBeGreaterThan(0);
+    const last = all[all.length - 1];
+    expect(lanternEventsFor(last.s, last.events, { kind: 'spectator' })).toEqual(last.events);
+  });
+});
