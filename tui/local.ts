@@ -52,7 +52,8 @@ export async function runLocal(opts: LocalOptions): Promise<void> {
   };
   const crash = (err: unknown) => {
     restore();
-    process.stderr.write(`lamplit: ${(err as Error)?.stack ?? String(err)}\n`);
+    // The stack first, the one-line summary last, so it is what the player sees.
+    process.stderr.write(`${(err as Error)?.stack ?? String(err)}\nlamplit crashed (your terminal is restored): ${(err as Error)?.message ?? String(err)}\n`);
     process.exit(1);
   };
   const signal = () => { restore(); process.exit(0); };

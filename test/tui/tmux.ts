@@ -60,6 +60,11 @@ export class TmuxSession {
     throw new Error(`timed out after ${timeoutMs} ms waiting for ${String(what)}; the screen was:\n${last}`);
   }
 
+  /** Whether the program left the alternate screen and shows the cursor again. */
+  terminalRestored(): boolean {
+    return tmux('display', '-p', '-t', this.name, '#{alternate_on} #{cursor_flag}').trim() === '0 1';
+  }
+
   /** Resizes the terminal. */
   resize(cols: number, rows: number): this {
     tmux('resize-window', '-t', this.name, '-x', String(cols), '-y', String(rows));

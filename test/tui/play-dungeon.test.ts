@@ -1,0 +1,51 @@
+// A dungeon match in turns, played in tmux with the order keys to its end card; its replay plays
+// in the terminal, and the finished match is listed under Replays in the main menu.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAMPLIT, TmuxSession, requireTmux, sleep } from './tmux.ts';
+
+describe('lamplit play dungeon in a terminal', () => {
+  let t: TmuxSession;
+  beforeAll(() => {
+    requireTmux();
+    t = TmuxSession.start('dungeon', `${LAMPLIT} play --game dungeon --ruleset race --bots 1`, 110, 34);
+  });
+  afterAll(() => t?.kill());
+
+  it('drafts a path with the arrow keys and sends it with Enter', async () => {
+    await t.waitFor('your order:', 30_000);
+    t.keys('Up', 'Up', 'Right', 'BSpace', 'Left');
+    await t.waitFor('draft: move NNW');
+    t.keys('Enter');
+    await t.waitFor('turn 1 resolved: #0 move NNW');
+  }, 40_000);
+
+  it('plays on with the exit key to the end card', async () => {
+    const until = Date.now() + 90_000;
+    while (!t.screen().includes('RESULTS') && Date.now() < until) {
+      t.keys('e', 'Enter');
+      await sleep(500);
+    }
+    const s = t.screen();
+    expect(s).toContain('RESULTS');
+    expect(s).toMatch(/race: .* (wins|escaped|all_dead)/);
+  }, 100_000);
+
+  it('plays the replay in the terminal, frame by frame', async () => {
+    t.keys('r');
+    const s = await t.waitFor(/frame \d+\/(\d+)/, 20_000);
+    const total = Number(/frame \d+\/(\d+)/.exec(s)![1]);
+    expect(total).toBeGreaterThan(1);
+    t.keys('Space', 'Left', 'Left');
+    await t.waitFor('paused');
+  }, 30_000);
+
+  it('lists the finished match under Replays', async () => {
+    t.keys('q');
+    await t.waitFor('main menu');
+    t.keys('4');
+    const s = await t.waitFor(/replays \(\d+\)/);
+    expect(s).toMatch(/dungeon\s+race/);
+    t.keys('1');
+    await t.waitFor('RESULTS');
+  }, 30_000);
+});
