@@ -2,17 +2,19 @@
 // After the first frame, pixels that did not change are written as the transparent index 255, so
 // the still parts of a scene cost almost nothing.
 import type { Canvas } from '@napi-rs/canvas';
-import gifenc from 'gifenc';
+import * as gifencNs from 'gifenc';
 import { mapToPalette, type FixedPalette } from './palette.ts';
 
 const TRANSPARENT = 255;
+// gifenc is CommonJS under Node (named exports on `default`) and ESM under vite (named exports).
+const GIFEncoder = gifencNs.GIFEncoder ?? (gifencNs as unknown as { default: typeof gifencNs }).default.GIFEncoder;
 
 /** The GIF size bound Discord accepts for an attachment (8 MB). */
 export const GIF_MAX_BYTES = 8 * 1024 * 1024;
 
 /** Collects frames of one size and writes the GIF. */
 export class GifWriter {
-  private readonly stream = gifenc.GIFEncoder({ initialCapacity: 1 << 20 });
+  private readonly stream = GIFEncoder({ initialCapacity: 1 << 20 });
   private readonly index: Uint8Array;
   private readonly prev: Uint8Array;
   private readonly palette: number[][];
