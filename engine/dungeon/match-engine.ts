@@ -21,6 +21,7 @@ export interface MatchEngineOptions {
   onEnd?: (results: DungeonResults, room: MatchRoom) => void;
 }
 
+/** Drives a MatchRoom in real time: one resolveTick per tickMs from the injected scheduler. */
 export class MatchEngine {
   readonly tickMs: number;
   private cancel: (() => void) | null = null;

@@ -36,6 +36,7 @@ export function intentOrderKey(seed: string, tick: number, slot: number): string
 
 interface Plan { p: PlayerState; dir: Dir; from: Point; to: Point; key: string; swap: boolean }
 
+/** One shared dungeon match: entrants, monster, ticks, and the ruleset's win condition. */
 export class MatchRoom implements WinRoom {
   readonly winCondition: WinCondition;
   /** Events since the last `drainEvents()`. */
