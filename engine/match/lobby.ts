@@ -65,8 +65,10 @@ export function mustBeHost(doc: MatchDoc, playerId: string, what: string): void 
   if (doc.host !== playerId) refuse('not-host', `only the host can ${what} match ${doc.id}`);
 }
 
-/** A player takes a seat: the one asked for (empty or a bot), or the first empty one. */
-export function joinSeat(doc: MatchDoc, player: PlayerRef, seat?: number): MatchDoc {
+/** A player takes a seat: the one asked for (empty or a bot), the first empty one of a team, or the first empty one. */
+export function joinSeat(doc: MatchDoc, player: PlayerRef, where?: number | { team: string }): MatchDoc {
+  const seat = typeof where === 'number' ? where : undefined;
+  const team = typeof where === 'object' ? where.team : undefined;
   mustBeLobby(doc, 'join');
   const held = seatOf(doc, player.id);
   if (held) refuse('already-seated', `you already hold seat ${held.index} (${held.alias}) in match ${doc.id}; use swap to change seats`);
@@ -76,6 +78,12 @@ export function joinSeat(doc: MatchDoc, player: PlayerRef, seat?: number): Match
     target = next.seats[seat];
     if (!target) refuse('no-seat', `there is no seat ${seat}: seats are ${seatList(doc)}`);
     if (target.owner !== null) refuse('seat-taken', `seat ${seat} (${target.alias}) is taken by ${target.name}; free seats are ${freeSeats(doc)}`);
+  } else if (team !== undefined) {
+    const teams = [...new Set(doc.seats.map((s) => s.team))];
+    if (!teams.includes(team)) refuse('no-seat', `there is no team "${team}": teams are ${teams.join(', ')}`);
+    const mine = next.seats.filter((s) => s.team === team && s.owner === null);
+    target = mine.find((s) => !s.bot) ?? mine[0];
+    if (!target) refuse('full', `team ${team} is full; free seats are ${freeSeats(doc)}`);
   } else {
     target = next.seats.find((s) => s.owner === null && !s.bot) ?? next.seats.find((s) => s.owner === null);
     if (!target) refuse('full', `match ${doc.id} is full: all ${doc.seats.length} seats are taken`);

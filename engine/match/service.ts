@@ -98,10 +98,10 @@ export class MatchService {
     return { matchId, code };
   }
 
-  /** Joins a match by id or join code, taking the asked seat or the first free one. */
-  async join(matchIdOrCode: string, player: PlayerRef, seat?: number): Promise<MatchSnapshot> {
+  /** Joins a match by id or join code, taking the asked seat, the first free seat of a team, or the first free one. */
+  async join(matchIdOrCode: string, player: PlayerRef, where?: number | { team: string }): Promise<MatchSnapshot> {
     const id = await this.resolveId(matchIdOrCode);
-    const doc = await this.mutate(id, (d) => lobby.joinSeat(d, player, seat), (d) => ({ type: 'playerJoined', turn: d.turn, player: player.id, name: player.name, seat: lobby.seatOf(d, player.id)?.index }));
+    const doc = await this.mutate(id, (d) => lobby.joinSeat(d, player, where), (d) => ({ type: 'playerJoined', turn: d.turn, player: player.id, name: player.name, seat: lobby.seatOf(d, player.id)?.index }));
     return this.snapshotOf(doc, new Set());
   }
 

@@ -34,6 +34,15 @@ describe('lobby', () => {
     expect((await refusal(h.service.join('NOPE99', BO))).code).toBe('not-found');
   });
 
+  it('seats a player on the team they ask for, and refuses a full or unknown team', async () => {
+    const h = harness();
+    const { matchId } = await h.service.createMatch({ game: 'lantern', ruleset: 'count-short', host: ADA, hostSeat: 1 });
+    const snap = await h.service.join(matchId, BO, { team: 'owl' });
+    expect(snap.seats[0].owner).toBe(BO.id);
+    expect((await refusal(h.service.join(matchId, CY, { team: 'owl' }))).message).toBe('team owl is full; free seats are 2 (P3)');
+    expect((await refusal(h.service.join(matchId, CY, { team: 'crow' }))).message).toBe('there is no team "crow": teams are owl, moth');
+  });
+
   it('swaps a player to a free seat and frees the seat of one who leaves', async () => {
     const h = harness();
     const { matchId } = await h.service.createMatch({ game: 'lantern', ruleset: 'count-short', host: ADA });
