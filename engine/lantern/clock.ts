@@ -1,6 +1,5 @@
 // Step 1 and step 15: the phase clock (half, act, turn from the tick), the exact half reset at the
 // boundary, and act / half / match ends (including all_found skipping the rest of a hunt act).
-import { K } from './constants.ts';
 import { VAULT } from './map.ts';
 import { halfTicks } from './rulesets.ts';
 import { aliasOf, emit, hidesIn, teamSlot, totalTicks, type Sim } from './sim.ts';
@@ -81,6 +80,3 @@ export function actEnds(sim: Sim): void {
     }
   }
 }
-
-/** Keyframe spacing, re-exported for the replay. */
-export const KEYFRAME_EVERY = K.keyframeEvery;

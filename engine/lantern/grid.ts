@@ -5,6 +5,7 @@ import { VAULT, type LanternMap, type Rect } from './map.ts';
 import type { Crate } from './types.ts';
 import { CRATE_BROKEN } from './types.ts';
 
+/** Cell size (px) and the grid's columns, rows and cell count over the 1235 × 659 floor. */
 export const CELL = 8;
 export const GW = Math.trunc((VAULT.width + CELL - 1) / CELL);
 export const GH = Math.trunc((VAULT.height + CELL - 1) / CELL);

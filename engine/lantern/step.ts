@@ -1,5 +1,5 @@
 // One simulation tick: the 15-step resolution order of the seed, exactly, every tick.
-import { K, SEATS, CTRL_BYTES, ACT_CRAWL, ACT_LOCK, ACT_PRY } from './constants.ts';
+import { ACT_CRAWL, ACT_LOCK, ACT_PRY, CTRL_BYTES, K, SEATS } from './constants.ts';
 import { actEnds, phaseClock } from './clock.ts';
 import { resolveCrates } from './crates.ts';
 import { runDetection } from './detection.ts';
@@ -96,4 +96,3 @@ export function stepTick(sim: Sim, ctrl: Int8Array, compile: ControlCompiler | n
   return s.end === null;
 }
 
-export { ACT_CRAWL, ACT_LOCK, ACT_PRY };
