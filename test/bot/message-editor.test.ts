@@ -1,0 +1,69 @@
+// The match message editor: coalesces rapid edits, uses a fresh interaction token, and falls back
+// to the channel message once the token is past its 15 minutes or refused.
+import { describe, expect, it } from 'vitest';
+import { DiscordAPIError, type REST } from 'discord.js';
+import { MatchMessageEditor, TOKEN_LIFETIME_MS, compareEntryIds } from '../../bot/message-editor.ts';
+import type { PostMark } from '../../bot/messages/match-message.ts';
+
+function setup(opts: { failToken?: boolean } = {}) {
+  let clock = 1_000_000;
+  const routes: string[] = [];
+  const marks: PostMark[] = [];
+  const rest = {
+    async patch(route: string) {
+      routes.push(route);
+      await new Promise((r) => setTimeout(r, 5));
+      if (opts.failToken && route.startsWith('/webhooks/')) {
+        throw new DiscordAPIError({ code: 50027, message: 'Invalid Webhook Token' }, 50027, 401, 'PATCH', route, {});
+      }
+      return {};
+    },
+  } as unknown as REST;
+  const editor = new MatchMessageEditor({
+    rest, appId: 'app', now: () => clock, minIntervalMs: 0,
+    home: async () => ({ guildId: 'g', channelId: 'c1', messageId: 'm1' }),
+    build: async (_id, mark) => {
+      marks.push(mark);
+      return { content: '', embeds: [], components: [], files: [] };
+    },
+    onError: () => undefined,
+  });
+  return { editor, routes, marks, advance: (ms: number) => { clock += ms; } };
+}
+
+describe('the match message editor', () => {
+  it('coalesces edits requested while one is in flight into one, keeping every posted turn', async () => {
+    const { editor, marks } = setup();
+    await Promise.all([1, 2, 3, 4, 5].map((t) => editor.request('m', { turns: [t], through: `${t}-0` })));
+    expect(marks.length).toBe(2);
+    expect(marks.flatMap((m) => m.turns)).toEqual([1, 2, 3, 4, 5]);
+    expect(editor.through('m')).toBe('5-0');
+  });
+
+  it('edits through a fresh interaction token, and through the channel message after 15 minutes', async () => {
+    const { editor, routes, advance } = setup();
+    editor.useToken('m', 'tok');
+    await editor.request('m');
+    expect(routes.at(-1)).toBe('/webhooks/app/tok/messages/%40original');
+    advance(TOKEN_LIFETIME_MS);
+    await editor.request('m');
+    expect(routes.at(-1)).toBe('/channels/c1/messages/m1');
+    expect(editor.sent).toEqual({ token: 1, channel: 1 });
+  });
+
+  it('falls back to the channel message when Discord refuses the token', async () => {
+    const { editor, routes } = setup({ failToken: true });
+    editor.useToken('m', 'tok');
+    await editor.request('m');
+    expect(routes).toEqual(['/webhooks/app/tok/messages/%40original', '/channels/c1/messages/m1']);
+    await editor.request('m');
+    expect(routes.at(-1)).toBe('/channels/c1/messages/m1');
+    expect(routes).toHaveLength(3);
+  });
+
+  it('orders stream entry ids by time, then sequence', () => {
+    expect(compareEntryIds('1700-2', '1700-10')).toBeLessThan(0);
+    expect(compareEntryIds('1701-0', '1700-10')).toBeGreaterThan(0);
+    expect(compareEntryIds('9-0', '9-0')).toBe(0);
+  });
+});
