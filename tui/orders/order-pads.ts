@@ -3,6 +3,8 @@
 // parser in the game and a refusal reads the same either way.
 import type { Action } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
+import type { Cell } from '../sgr-cells.ts';
+import { markGridCell } from './grid-cursor.ts';
 
 /** Key order entry for one game's match screen. */
 export interface OrderPad {
@@ -17,6 +19,8 @@ export interface OrderPad {
   update(view: unknown): void;
   /** Forgets the draft (after it was sent). */
   clear(): void;
+  /** Draws the pad's cursor onto the picture's cells, if the pad has one. */
+  decorate?(cells: Cell[][]): void;
 }
 
 const COLS = 'ABCDEFGHIJKLM';
@@ -41,6 +45,10 @@ export class LanternPad implements OrderPad {
   update(view: unknown): void {
     const role = (view as { role?: string })?.role;
     if ((role === 'hider' || role === 'seeker') && role !== this.role) { this.role = role; this.intent = 0; this.crawl = false; }
+  }
+
+  decorate(cells: Cell[][]): void {
+    markGridCell(cells, this.col, this.row);
   }
 
   /** The grid cell under the cursor ("G4"). */

@@ -28,6 +28,7 @@ export class MatchLayout {
   readonly order: Widgets.BoxElement;
   readonly layer: PictureLayer;
   private readonly all: Widgets.BlessedElement[];
+  private cache: { view: unknown; cols: number; rows: number; color: ColorMode; cells: Cell[][] } | null = null;
 
   constructor(private readonly app: AppHandle, title: string) {
     const screen = app.ctx.screen;
@@ -69,12 +70,22 @@ export class MatchLayout {
   }
 
   /** Draws a game view into the picture pane (cells, or Kitty/Sixel where the terminal has them). */
-  showView(game: GameId, view: unknown, color: ColorMode): void {
+  showView(game: GameId, view: unknown, color: ColorMode, decorate?: (cells: Cell[][]) => void): void {
     const { cols, rows } = this.pictureSize();
     const gfx = this.app.ctx.graphics;
     try {
       if (gfx) { this.layer.setGraphics(renderTerminalGraphics(game, view, { protocol: gfx, cols, rows })); return; }
-      this.layer.setCells(parseSgrCells(renderTerminal(game, view, { cols, rows, color }), cols, rows));
+      const c = this.cache;
+      let base: Cell[][];
+      if (c && c.view === view && c.cols === cols && c.rows === rows && c.color === color) base = c.cells;
+      else {
+        base = parseSgrCells(renderTerminal(game, view, { cols, rows, color }), cols, rows);
+        this.cache = { view, cols, rows, color, cells: base };
+      }
+      // A cursor is drawn on a copy, so moving it needs no new picture.
+      const cells = decorate ? base.map((row) => row.slice()) : base;
+      decorate?.(cells);
+      this.layer.setCells(cells);
     } catch (err) {
       this.layer.setCells(textCells(['(no picture)', ...wrap((err as Error).message, cols)], cols, rows));
     }

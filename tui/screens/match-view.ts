@@ -84,7 +84,11 @@ export class MatchView implements View {
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
-    if (this.view) this.layout.showView(snap.game, this.view, this.app.ctx.color);
+    this.paint();
+  }
+
+  private paint(): void {
+    if (this.view && this.snap) this.layout.showView(this.snap.game, this.view, this.app.ctx.color, this.pad?.decorate ? (c) => this.pad!.decorate!(c) : undefined);
   }
 
   private drawStatus(): void {
@@ -113,7 +117,11 @@ export class MatchView implements View {
   }
 
   async onAction(action: Action): Promise<boolean> {
-    if (this.pad && this.pad.onAction(action)) { this.drawStatus(); return true; }
+    if (this.pad && this.pad.onAction(action)) {
+      if (action.type === 'cursor') this.paint();
+      this.drawStatus();
+      return true;
+    }
     switch (action.type) {
       case 'openPrompt': {
         const help = this.mySeat() !== null ? await this.app.ctx.port.orderHelp(this.matchId, this.mySeat()!).catch(() => '') : '';
@@ -150,7 +158,7 @@ export class MatchView implements View {
 
   relayout(): void {
     this.layout.relayout();
-    if (this.view && this.snap) this.layout.showView(this.snap.game, this.view, this.app.ctx.color);
+    this.paint();
     this.drawStatus();
   }
 

@@ -1,0 +1,53 @@
+// Shows Lantern's grid cursor on the terminal picture: the picture labels the A-M columns along
+// its top and the 1-7 rows down its left edge, so the cell under the cursor is found from those
+// labels and drawn in reverse video (visible in colour and in monochrome alike).
+import type { Cell } from '../sgr-cells.ts';
+
+const COLS = 'ABCDEFGHIJKLM';
+const ROWS = '1234567';
+
+function isolated(row: Cell[], x: number): boolean {
+  const letter = (c: Cell | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c.ch);
+  return !letter(row[x - 1]) && !letter(row[x + 1]);
+}
+
+/** Where the picture's grid labels are: x of each column letter and y of each row digit, or null. */
+export function findGridLabels(cells: Cell[][]): { xs: number[]; ys: number[] } | null {
+  let xs: number[] | null = null;
+  for (let y = 0; y < Math.min(6, cells.length) && !xs; y++) {
+    const found: number[] = [];
+    let from = 0;
+    for (const letter of COLS) {
+      const x = cells[y].findIndex((c, i) => i >= from && c.ch === letter && isolated(cells[y], i));
+      if (x < 0) break;
+      found.push(x);
+      from = x + 1;
+    }
+    if (found.length === COLS.length) xs = found;
+  }
+  if (!xs) return null;
+  const ys: number[] = [];
+  let from = 0;
+  for (const digit of ROWS) {
+    const y = cells.findIndex((row, i) => i >= from && [0, 1].some((x) => row[x]?.ch === digit && isolated(row, x)));
+    if (y < 0) return null;
+    ys.push(y);
+    from = y + 1;
+  }
+  return { xs, ys };
+}
+
+/** Marks grid cell (col 0-12, row 0-6) in reverse video; leaves the picture alone when it has no labels. */
+export function markGridCell(cells: Cell[][], col: number, row: number): boolean {
+  const at = findGridLabels(cells);
+  if (!at) return false;
+  const x = at.xs[col], y = at.ys[row];
+  const line = cells[y];
+  if (!line) return false;
+  for (const dx of [-1, 0, 1]) {
+    const c = line[x + dx];
+    if (!c) continue;
+    line[x + dx] = { ch: dx === 0 ? '◆' : dx < 0 ? '[' : ']', sgr: c.sgr ? `${c.sgr};1;7` : '1;7' };
+  }
+  return true;
+}
