@@ -21,6 +21,7 @@ export interface ClockView {
   /** Turn being decided (0-based) and the match's turn count. */
   turn: number;
   turns: number;
+  /** 0 for the first half (Moth hides), 1 for the second. */
   half: number;
   act: 'build' | 'hunt' | 'over';
   /** Ticks into the current act, and the act's length. */
@@ -47,6 +48,7 @@ export interface FoundView {
   by: string;
   mode: 'beam' | 'tag';
   afterSeconds: number;
+  /** 0-based, like the clock. */
   half: number;
 }
 
@@ -176,7 +178,7 @@ function common(s: LanternState, kind: LanternView['kind']): LanternView {
   return {
     game: 'lantern', kind, ruleset: s.ruleset.id, blueprint: VAULT.spec, clock: clockView(s),
     score: { hiddenSeconds: [Math.trunc(hm / 24), Math.trunc(ho / 24)], huntSecondsPlayed: [Math.trunc(s.huntPlayed[0] / 24), Math.trunc(s.huntPlayed[1] / 24)] },
-    found: s.found.map((f) => ({ seat: f.seat, alias: aliasOf(f.seat), by: aliasOf(f.by), mode: f.mode, afterSeconds: Math.max(0, f.tick + 1 - half0 - s.ruleset.buildTicks) / 24, half: s.half + 1 })),
+    found: s.found.map((f) => ({ seat: f.seat, alias: aliasOf(f.seat), by: aliasOf(f.by), mode: f.mode, afterSeconds: Math.max(0, f.tick + 1 - half0 - s.ruleset.buildTicks) / 24, half: s.half })),
     aliases: [0, 1, 2, 3, 4, 5].map(aliasOf), over: s.end !== null,
   };
 }
