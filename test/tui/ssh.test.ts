@@ -39,7 +39,7 @@ async function pick(t: TmuxSession, label: RegExp): Promise<void> {
 describe('lamplit ssh', () => {
   beforeAll(async () => {
     requireTmux();
-    for (const k of ['alice', 'bob']) execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, k)]);
+    for (const k of ['alice', 'bob', 'carol']) execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, k)]);
     server = spawn('node', ['bin/lamplit.js', 'ssh', '--port', '0', '--host', '127.0.0.1', '--host-key', join(dir, 'host_key')], {
       cwd: ROOT, env: { ...process.env, HEALTH_PORT: '0', LOG_LEVEL: 'warn', REDIS_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -73,7 +73,7 @@ describe('lamplit ssh', () => {
   it('creates a dungeon match in turns with one seat open for a player', async () => {
     await pick(alice, /New match/);
     await pick(alice, /Dungeon/);
-    await pick(alice, /Race · in turns/);
+    await pick(alice, /Co-op Escape · in turns/); // escaping bots do not end it, so it lasts the test
     await alice.waitFor('seat 1');
     alice.keys('Down', 'Space'); // seat 1: open instead of bot
     await alice.waitFor(/seat 1 .*open/);
@@ -108,6 +108,22 @@ describe('lamplit ssh', () => {
     await bob.waitFor('turn 1 resolved');
     await alice.waitFor('turn 1 resolved');
   });
+
+  it('lets a third player watch the match by code as a spectator', async () => {
+    const carol = login('carol', join(dir, 'carol'), 'carol');
+    await carol.waitFor('Signed in as carol', 20_000);
+    await pick(carol, /Watch a match/);
+    await carol.waitFor('─ code of the match to watch ─');
+    carol.type(code).keys('Enter');
+    const s = await carol.waitFor('dungeon · watching');
+    expect(s).toContain('watching: ? keys · q leaves');
+    expect(s).toContain('turn 1 resolved');
+    carol.keys(':');
+    await carol.waitFor('─ order ─');
+    carol.type('wait').keys('Enter');
+    await carol.waitFor('spectators cannot order');
+    carol.kill();
+  }, 40_000);
 
   it('keeps the match running when a connection drops, and lets the player back in by code', async () => {
     bob.kill();
