@@ -45,7 +45,7 @@ export class SessionCounter {
   open(fingerprint: string): { ok: true } | { ok: false; reason: string } {
     const n = this.byKey.get(fingerprint) ?? 0;
     if (this.total >= this.limits.maxSessions) return { ok: false, reason: `the server is full (${this.limits.maxSessions} sessions); try again later` };
-    if (n >= this.limits.sessionsPerKey) return { ok: false, reason: `this key already has ${n} sessions open; at most ${this.limits.sessionsPerKey} are allowed per key` };
+    if (n >= this.limits.sessionsPerKey) return { ok: false, reason: `this key already has ${n} session${n === 1 ? '' : 's'} open; at most ${this.limits.sessionsPerKey} are allowed per key` };
     this.byKey.set(fingerprint, n + 1);
     this.total++;
     return { ok: true };
