@@ -1,0 +1,156 @@
+// Live-match figures on the Redis at REDIS_URL (default redis://127.0.0.1:6379), in one run:
+// PING round trip; order submit latency; turn commit latency (the store write of a resolved
+// turn, simulation excluded); turns per second through one worker with 1,000 live bot-only
+// Lantern matches; Redis memory per live Lantern match at the end of a lantern-classic match.
+// Targets: commit p99 <= 3x PING; >= 300 Lantern turns/s per worker core; < 100 KB per match.
+import { loadavg } from 'node:os';
+import { GAMES } from '../engine/games.ts';
+import { TurnResolver } from '../engine/match/resolver.ts';
+import { MatchService } from '../engine/match/service.ts';
+import type { MatchStore } from '../engine/store/types.ts';
+import { RedisStore } from '../runtime/redis-store.ts';
+import { ResolverLoop } from '../runtime/resolver.ts';
+import { cryptoIds } from '../runtime/worker.ts';
+
+/** Sizes of the run, in one table. */
+const BENCH = {
+  pings: 2000,
+  submits: 300,
+  liveMatches: 1000,
+  createConcurrency: 16,
+  throughputWindowMs: 20_000,
+  workerConcurrency: 8,
+  /** Commit latency is timed in a separate phase with one match at a time, so no simulation runs while a commit is awaited. */
+  commitWindowMs: 6_000,
+} as const;
+
+const HOST = { id: 'p_bench', name: 'bench' };
+const clock = () => Date.now();
+
+function stats(ms: number[]): { n: number; p50: number; p99: number; mean: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  const r3 = (x: number) => Math.round(x * 1000) / 1000;
+  return { n: s.length, p50: r3(at(0.5)), p99: r3(at(0.99)), mean: r3(s.reduce((a, b) => a + b, 0) / s.length) };
+}
+
+/** A store whose turn commits (writes that clear the orders) are timed into `out`. */
+function timedCommits(store: RedisStore, out: number[]): MatchStore {
+  return new Proxy(store, {
+    get(target, prop, recv) {
+      if (prop !== 'writeMatch') return Reflect.get(target, prop, recv);
+      return async (...args: Parameters<RedisStore['writeMatch']>) => {
+        const t0 = performance.now();
+        const v = await target.writeMatch(...args);
+        if (args[2].clearOrders) out.push(performance.now() - t0);
+        return v;
+      };
+    },
+  });
+}
+
+async function pingMs(store: RedisStore) {
+  const ms: number[] = [];
+  for (let i = 0; i < BENCH.pings; i++) {
+    const t0 = performance.now();
+    await store.ping();
+    ms.push(performance.now() - t0);
+  }
+  return stats(ms);
+}
+
+async function submitMs(service: MatchService) {
+  const { matchId } = await service.createMatch({ game: 'lantern', ruleset: 'lantern-sprint', host: HOST, bots: 5, turnSeconds: 3600, seed: 'bench-submit' });
+  await service.start(matchId, HOST.id);
+  const ms: number[] = [];
+  for (let i = 0; i < BENCH.submits; i++) {
+    const text = i % 2 ? 'hide F4 crawl' : 'hide G5';
+    const t0 = performance.now();
+    await service.submitOrder(matchId, HOST.id, text);
+    ms.push(performance.now() - t0);
+  }
+  await service.cancel(matchId, HOST.id);
+  return stats(ms);
+}
+
+async function throughput(store: MatchStore) {
+  const service = new MatchService({ store, clock, ids: cryptoIds });
+  const ids: string[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: BENCH.createConcurrency }, async () => {
+    while (next < BENCH.liveMatches) {
+      const i = next++;
+      const { matchId } = await service.createMatch({ game: 'lantern', ruleset: 'lantern-sprint', host: HOST, bots: 'all', seed: `bench-${i}` });
+      await service.start(matchId, HOST.id);
+      ids.push(matchId);
+    }
+  }));
+  const loop = new ResolverLoop({ resolver: new TurnResolver({ store, clock }), token: `bench:${process.pid}`, pollMs: 5, concurrency: BENCH.workerConcurrency, batch: 256 });
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  loop.start();
+  await new Promise((r) => setTimeout(r, BENCH.throughputWindowMs));
+  await loop.stop();
+  const wallS = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuS = (cpu.user + cpu.system) / 1e6;
+  let finished = 0;
+  for (const id of ids) if ((await store.getMatch(id))?.status === 'finished') finished++;
+  return { liveMatches: ids.length, turns: loop.turns, finishedMatches: finished, wallSeconds: Math.round(wallS * 10) / 10, cpuSeconds: Math.round(cpuS * 10) / 10, turnsPerSecond: Math.round(loop.turns / wallS), turnsPerCpuSecond: Math.round(loop.turns / cpuS) };
+}
+
+/** Times turn commits with one resolver lane: the await covers deflate, the round trip and the Lua script only. */
+async function commitMs(store: RedisStore) {
+  const ms: number[] = [];
+  const loop = new ResolverLoop({ resolver: new TurnResolver({ store: timedCommits(store, ms), clock }), token: `bench-commit:${process.pid}`, pollMs: 5, concurrency: 1, batch: 16 });
+  loop.start();
+  await new Promise((r) => setTimeout(r, BENCH.commitWindowMs));
+  await loop.stop();
+  return stats(ms);
+}
+
+async function classicMemory(store: RedisStore) {
+  const service = new MatchService({ store, clock, ids: cryptoIds });
+  const resolver = new TurnResolver({ store, clock });
+  const { matchId } = await service.createMatch({ game: 'lantern', ruleset: 'lantern-classic', host: HOST, bots: 'all', seed: 'bench-classic' });
+  await service.start(matchId, HOST.id);
+  let live = { turn: 0, bytes: await store.matchMemory(matchId) };
+  for (;;) {
+    const r = await resolver.resolveMatch(matchId, 'bench', () => true);
+    const doc = await store.getMatch(matchId);
+    if (r.finished || doc?.status !== 'running') break;
+    live = { turn: doc.turn, bytes: await store.matchMemory(matchId) };
+  }
+  const stateBytes = (await store.getState(matchId))?.length ?? 0;
+  return { liveBytesAtLastTurn: live.bytes, lastLiveTurn: live.turn, finishedWithArchiveBytes: await store.matchMemory(matchId), stateJsonBytes: stateBytes };
+}
+
+/** Runs every figure once. */
+export async function run() {
+  if (!GAMES.lantern) throw new Error('Lantern is not registered in engine/games.ts');
+  const store = new RedisStore({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix: `lamplit-bench-${process.pid}-${Date.now().toString(36)}` });
+  try {
+    const ping = await pingMs(store);
+    const submit = await submitMs(new MatchService({ store, clock, ids: cryptoIds }));
+    const worker = await throughput(store);
+    const commit = await commitMs(store);
+    const memory = await classicMemory(store);
+    return {
+      /** Wall-clock figures are only as good as the machine is quiet: the 1-minute load average at the end. */
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      pingMs: ping,
+      orderSubmitMs: submit,
+      turnCommitMs: commit,
+      worker,
+      memoryPerMatch: memory,
+      targets: {
+        commitP99AtMost3xPing: { value: Math.round((commit.p99 / ping.p50) * 10) / 10, againstPingP99: Math.round((commit.p99 / ping.p99) * 10) / 10, met: commit.p99 <= 3 * ping.p50 },
+        lanternTurnsPerCoreSecondAtLeast300: { value: worker.turnsPerCpuSecond, met: worker.turnsPerCpuSecond >= 300 },
+        redisBytesPerMatchUnder100KB: { value: memory.liveBytesAtLastTurn, met: memory.liveBytesAtLastTurn < 100 * 1024 },
+      },
+    };
+  } finally {
+    await store.destroy();
+    await store.close();
+  }
+}
