@@ -4,6 +4,8 @@
 // back (`canvas.data()`, ~14 ms) and deflating them at level 1 with no row filter ~5-10 ms. So the
 // PNG path here writes the PNG container itself around a level-1 deflate of the raw pixels: the
 // files are ~1.5x larger (~200 KB) and the whole draw + encode fits under the blank-canvas time.
+// Note: the Buffer `canvas.data()` returns is freed by a finaliser that runs between event-loop
+// turns; a caller rendering hundreds of pictures in one synchronous loop should yield now and then.
 import type { Canvas } from '@napi-rs/canvas';
 import { crc32, deflateSync } from 'node:zlib';
 import type { PictureFormat } from './index.ts';

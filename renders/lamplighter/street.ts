@@ -148,10 +148,13 @@ function drawProgress(g: SKRSContext2D, x: number, y: number, progress: number, 
 export function drawStreet(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette, dread: number, posts = true): void {
   const level = Math.round(Math.max(0, Math.min(1, dread)) * TONE_STEPS);
   g.drawImage(ground(cam, C, level), 0, 0);
-  const light = layer('light', cam.width, cam.height);
-  drawLights(light.getContext('2d'), v, cam, C);
+  // Light is smooth: the map is drawn at half resolution and stretched (a quarter of the fill work).
+  const light = layer('light', Math.ceil(cam.width / 2), Math.ceil(cam.height / 2));
+  const lg = light.getContext('2d');
+  lg.setTransform(0.5, 0, 0, 0.5, 0, 0);
+  drawLights(lg, v, cam, C);
   g.globalCompositeOperation = 'multiply';
-  g.drawImage(light, 0, 0);
+  g.drawImage(light, 0, 0, light.width * 2, light.height * 2);
   g.globalCompositeOperation = 'source-over';
   if (!posts) return;
   drawPost(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, 'gate', cam, C);
