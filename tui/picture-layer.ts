@@ -79,10 +79,17 @@ export class PictureLayer {
     }
     const covers = this.occluders().map(innerOuter).filter((x): x is Rect => x !== null);
     if (this.graphics !== null) {
-      if (covers.length === 0 && !this.graphicsShown) {
-        this.write(`\x1b7\x1b[${r.yi + 1};${r.xi + 1}H${this.graphics}\x1b8`);
+      // Kitty images float above the text: take them down while a dialog is open (a Sixel
+      // picture is cells, which the dialog simply overwrites).
+      const dialogOpen = covers.some((c) => c.xl > r.xi && c.xi < r.xl && c.yl > r.yi && c.yi < r.yl && c.yl - c.yi > 1);
+      if (!dialogOpen && !this.graphicsShown) {
+        const clear = this.graphics.startsWith('\x1b_G') ? '\x1b_Ga=d\x1b\\' : '';
+        this.write(`\x1b7${clear}\x1b[${r.yi + 1};${r.xi + 1}H${this.graphics}\x1b8`);
         this.graphicsShown = true;
-      } else if (covers.length) this.graphicsShown = false;
+      } else if (dialogOpen && this.graphicsShown) {
+        if (this.graphics.startsWith('\x1b_G')) this.write('\x1b_Ga=d\x1b\\');
+        this.graphicsShown = false;
+      }
       return;
     }
     if (!this.desired) return;

@@ -24,12 +24,14 @@ export interface SessionOptions {
   now?: () => number;
 }
 
-/** The graphics protocol a terminal speaks, from its environment (opt-in: LAMPLIT_GRAPHICS). */
+/**
+ * The graphics protocol to draw full pictures with: opt-in with LAMPLIT_GRAPHICS=kitty|sixel (a
+ * terminal cannot be asked reliably through SSH and tmux, so it is never guessed); NO_COLOR wins.
+ */
 export function graphicsFor(env: Record<string, string | undefined>): 'kitty' | 'sixel' | null {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return null;
   const g = (env.LAMPLIT_GRAPHICS ?? '').toLowerCase();
-  if (g === 'kitty' || g === 'sixel') return g;
-  if (g === '' && env.TERM === 'xterm-kitty' && env.NO_COLOR === undefined) return 'kitty';
-  return null;
+  return g === 'kitty' || g === 'sixel' ? g : null;
 }
 
 /** Starts the UI on a terminal. */
