@@ -53,7 +53,7 @@ describe('baselines', () => {
         }
       }
     }
-  });
+  }, 180_000);
 
   it('never lock a fourth crate in a half', () => {
     for (const seed of [1, 2, 3]) {
@@ -67,7 +67,7 @@ describe('baselines', () => {
       }
       expect(Math.max(...perHalf.values())).toBeLessThanOrEqual(3);
     }
-  });
+  }, 180_000);
 
   it('warden beats moth over 20 seeds (mean score of the warden team reported)', () => {
     let sum = 0, wins = 0;
@@ -83,5 +83,5 @@ describe('baselines', () => {
     console.log(`warden vs moth over 20 seeds: mean warden score ${mean.toFixed(3)}, ${wins}/20 wins`);
     expect(mean).toBeGreaterThan(0.6);
     expect(wins).toBeGreaterThanOrEqual(18);
-  });
+  }, 180_000);
 });

@@ -34,7 +34,7 @@ describe('lantern command line', () => {
     expect(junk.code).toBe(2);
     expect(junk.err.trim().split('\n')).toHaveLength(1);
     expect(junk.err).toMatch(/is not a replay/);
-  });
+  }, 180_000);
 
   it('order check lantern prints the parsed order or the one-line error', async () => {
     const ok = await lamplit(['order', 'check', 'lantern', '--seat', '1', 'sweep G5 aim track']);
@@ -43,5 +43,5 @@ describe('lantern command line', () => {
     const bad = await lamplit(['order', 'check', 'lantern', 'push C12 to B3']);
     expect(bad.code).toBe(2);
     expect(bad.err.trim()).toBe('lamplit: unknown crate C12: crates are C0–C9');
-  });
+  }, 180_000);
 });

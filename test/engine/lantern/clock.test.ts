@@ -65,7 +65,7 @@ describe('clock, phases and the half reset (steps 1, 2, 14, 15)', () => {
       },
     });
     expect(seen).toBe(true);
-  });
+  }, 120_000);
 
   it('all_found ends the hunt act at once, counts the skipped ticks as played and keeps the denominator', () => {
     const { s, sim } = huntLab();

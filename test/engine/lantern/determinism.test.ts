@@ -14,7 +14,7 @@ describe('determinism', () => {
     const got = goldenDigests();
     expect(Object.keys(want).length).toBeGreaterThanOrEqual(3);
     for (const key of Object.keys(want)) expect(got[key], key).toEqual(want[key]);
-  });
+  }, 180_000);
 
   it('gives the same digest for the same seed in two separate processes', () => {
     const runOnce = () => JSON.parse(execFileSync('node', ['bin/lamplit.js', 'sim', 'lantern', '--seed', '11', '--ruleset', 'lantern-sprint', '--owl', 'moth', '--json'], { cwd: root, encoding: 'utf8' })) as { digest: string; ticks: number };
@@ -23,7 +23,7 @@ describe('determinism', () => {
     expect(a.digest).toBe(b.digest);
     expect(a.digest).toBe(stateDigest(here));
     expect(a.ticks).toBe(here.tick);
-  });
+  }, 180_000);
 
   it('re-simulates a replay from its control bytes alone to the same keyframes', () => {
     const s = playBotMatch('lantern-sprint', 9, { bots: { moth: 'moth' } });
@@ -32,7 +32,7 @@ describe('determinism', () => {
     expect(check.ok).toBe(true);
     const again = resimulate(rp);
     expect(again.keyframes.map((k) => k.digest)).toEqual(s.keyframes.map((k) => k.digest));
-  });
+  }, 180_000);
 
   it('changes the final digest when one bit of one control byte flips, and verify names the first differing tick', () => {
     const s = playBotMatch('lantern-sprint', 5);
@@ -57,7 +57,7 @@ describe('determinism', () => {
       expect(check.tick! - tick).toBeLessThanOrEqual(24);
       expect(check.error).toMatch(/^keyframe at tick \d+ differs/);
     }
-  });
+  }, 180_000);
 
   it('rejects a document that is not a lantern replay with one line', () => {
     for (const doc of [null, 3, 'x', {}, { format: 'lamplit-replay', game: 'lantern' }, { game: 'dungeon' }]) {

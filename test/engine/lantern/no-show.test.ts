@@ -28,7 +28,7 @@ describe('no-show seats', () => {
     expect(s.failures).toEqual([{ seat: 3, alias: 'Owl-2', reason: 'no_show', turn: 2 }]); // a seeker is first asked in the first hunt turn (turn 2 of lantern-test)
     expect(s.end?.reason).toBe('complete');
     expect(s.orders[3] === null || typeof s.orders[3] === 'object').toBe(true);
-  });
+  }, 180_000);
 
   it('keeps the last order of a seat that ordered before and then missed a turn', () => {
     const s0 = setupLantern('lantern-classic', 1);
@@ -55,5 +55,5 @@ describe('no-show seats', () => {
     } finally {
       await c.close();
     }
-  });
+  }, 180_000);
 });

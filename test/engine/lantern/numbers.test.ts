@@ -78,5 +78,5 @@ describe('the numbers of the seed and lantern-facts', () => {
     expect(frames.length).toBeGreaterThan(5);
     expect(frames.every((f) => f.view.kind === 'full' && f.view.cogs!.length === 6)).toBe(true);
     expect(frames[frames.length - 1].tick).toBe(s.tick);
-  });
+  }, 120_000);
 });

@@ -93,7 +93,7 @@ describe('text and structured orders', () => {
     }
     expect(LANTERN.digest(hunt)).toBe(digest);
     expect(JSON.stringify(hunt)).toBe(json);
-  });
+  }, 120_000);
 
   it('describes orders in the text grammar and gives help for the seat role', () => {
     expect(LANTERN.describeOrder({ intent: 'push', crate: 'C2', target: [142, 235], aim: 'target', crawl: false })).toBe('push C2 to B3');

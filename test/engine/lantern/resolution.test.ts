@@ -29,7 +29,7 @@ describe('the 15-step resolution order', () => {
     const c = s.cogs[0];
     expect(Math.hypot((c.x >> 8) - 240, (c.y >> 8) - 329)).toBeLessThan(12);
     expect(s.control[0].path!.length).toBeGreaterThan(10);
-  });
+  }, 120_000);
 
   it('step 4: quantises bytes into move ±100, aim ±5 and the role’s action bits', () => {
     const { sim } = huntLab();
@@ -76,7 +76,7 @@ describe('the 15-step resolution order', () => {
     expect((r.hunt_ticks_played as number[])[1]).toBeGreaterThan(0);
     expect((r.hunt_ticks_played as number[])[1]).toBeLessThan(1080);
     expect(LANTERN.isOver(out.state)).toBe(true);
-  });
+  }, 120_000);
 
   it('ends with fault / sim_fault, every score 0.5, when an invariant trips', () => {
     const { s, sim } = huntLab();

@@ -70,5 +70,5 @@ describe('scoring and results', () => {
     expect(r.teams).toEqual(['moth', 'owl', 'moth', 'owl', 'moth', 'owl']);
     expect(r.hid_in_half).toEqual([1, 2, 1, 2, 1, 2]);
     expect(r.seed).toBe(5);
-  });
+  }, 120_000);
 });

@@ -88,7 +88,7 @@ describe('secrecy of views', () => {
         }
       }
     }
-  });
+  }, 180_000);
 
   it('shows a live match to spectators without a single position', () => {
     for (const s of states.slice(0, 60)) {
@@ -115,7 +115,7 @@ describe('secrecy of views', () => {
     const v = lanternView(s, { kind: 'spectator' });
     expect(v.cogs).toHaveLength(6);
     expect(v.results?.reason).toBe('complete');
-  });
+  }, 120_000);
 });
 
 describe('secrecy of the event log', () => {
@@ -148,5 +148,5 @@ describe('secrecy of the event log', () => {
     expect(sawPrivate).toBeGreaterThan(0);
     const last = all[all.length - 1];
     expect(lanternEventsFor(last.s, last.events, { kind: 'spectator' })).toEqual(last.events);
-  });
+  }, 120_000);
 });
