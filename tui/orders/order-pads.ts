@@ -40,7 +40,6 @@ export class LanternPad implements OrderPad {
   private crate = 0;
   private crawl = false;
   private aim: number | null = null;
-  private touched = false;
 
   update(view: unknown): void {
     const role = (view as { role?: string })?.role;
@@ -72,12 +71,11 @@ export class LanternPad implements OrderPad {
       if (a.arg === 'gait') this.crawl = this.role === 'hider' ? !this.crawl : false;
       if (a.arg === 'aim') this.aim = this.aim === null ? 0 : (this.aim + 1) % AIMS.length;
     } else return false;
-    this.touched = true;
     return true;
   }
 
+  /** Always an order: the cursor and choices stay from turn to turn, so Enter repeats or adjusts it. */
   draft(): string | null {
-    if (!this.touched) return null;
     const intent = this.intents()[this.intent];
     const crate = `C${this.crate}`;
     let text: string;
@@ -100,7 +98,7 @@ export class LanternPad implements OrderPad {
   }
 
   clear(): void {
-    this.touched = false;
+    // The choices stay for the next turn.
   }
 }
 

@@ -22,6 +22,8 @@ export class MatchView implements View {
   private seenVersion = -1;
   private eventsSeen = 0;
   private lastSent: string | null = null;
+  private deadlineSeen: number | null = null;
+  private deadlineSpan = 45_000;
   private readonly timer: NodeJS.Timeout;
   private gone = false;
   private polling = false;
@@ -46,6 +48,10 @@ export class MatchView implements View {
       const snap = await this.app.ctx.port.snapshot(this.matchId);
       if (this.gone) return;
       this.snap = snap;
+      if (snap.deadline !== this.deadlineSeen) {
+        this.deadlineSeen = snap.deadline;
+        if (snap.deadline !== null) this.deadlineSpan = Math.max(1000, snap.deadline - this.app.ctx.now());
+      }
       if (snap.version !== this.seenVersion) {
         this.seenVersion = snap.version;
         await this.refresh(snap);
@@ -96,7 +102,7 @@ export class MatchView implements View {
     if (!snap) return;
     const w = this.layout.statusWidth();
     const seat = this.mySeat();
-    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w), '', ...(this.view ? gameLines(this.view, w) : [])];
+    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan), '', ...(this.view ? gameLines(this.view, w) : [])];
     this.layout.setStatus(lines);
     const awaited = seat !== null && snap.seats[seat]?.awaited;
     const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, or : to type it · ? keys';

@@ -18,14 +18,12 @@ function mmss(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Lines about the match itself: code, turn, seats and the deadline. */
-export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: number, width: number): string[] {
+/** Lines about the match itself: code, seats and the deadline as a bar of the time the turn had when it began. */
+export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: number, width: number, turnSpanMs = 45_000): string[] {
   const lines = [`${snap.game} · ${snap.ruleset}`, `code ${snap.code} · ${snap.status}`];
-  if (snap.deadline !== null && snap.status === 'running' && snap.startedAt !== null) {
-    const left = Math.max(0, (snap.deadline - now) / 1000);
-    const turnStart = snap.deadline - Math.max(1, snap.deadline - snap.startedAt);
-    const total = Math.max(1, (snap.deadline - Math.max(turnStart, snap.startedAt)) / 1000);
-    lines.push(`deadline ${bar(left / Math.max(total, left, 1), Math.max(6, width - 14))} ${Math.ceil(left)}s`);
+  if (snap.deadline !== null && snap.status === 'running') {
+    const left = Math.max(0, snap.deadline - now);
+    lines.push(`deadline ${bar(left / Math.max(turnSpanMs, left, 1), Math.max(6, width - 14))} ${Math.ceil(left / 1000)}s`);
   } else if (snap.status === 'running') lines.push('deadline: when everyone has ordered');
   lines.push('seats:');
   for (const s of snap.seats) {

@@ -19,7 +19,7 @@ describe('key-drafted orders', () => {
     const { g, s } = advanceUntilAwaited('lantern', 'lantern-sprint', 0);
     const pad = new LanternPad();
     pad.update(g.view(s, { kind: 'seat', seat: 0 }));
-    expect(pad.draft()).toBeNull();
+    expect(pad.draft()).toBe('hide G4');
     for (let i = 0; i < 6; i++) {
       pad.onAction({ type: 'cycle', arg: 'intent' });
       pad.onAction({ type: 'cycle', arg: 'crate' });
