@@ -138,17 +138,20 @@ export class App implements AppHandle {
       onClose: () => { if (this.modal?.kind === 'prompt') this.modal = null; this.render(); },
     });
     this.modal = { kind: 'prompt', prompt: p };
+    this.render();
   }
 
   confirm(question: string, onYes: () => void): void {
     this.closeModal();
     this.modal = { kind: 'confirm', box: confirmBox(this.ctx.screen, this.ctx.theme, question), onYes };
+    this.render();
   }
 
   help(contexts: readonly KeyContext[], extra: string[] = []): void {
     this.closeModal();
     const lines = [...extra, ...helpLines([...contexts, 'global']), '', 'any key closes this help'];
     this.modal = { kind: 'help', box: textOverlay(this.ctx.screen, this.ctx.theme, 'keys', lines) };
+    this.render();
   }
 
   quit(): void {

@@ -94,6 +94,7 @@ export class PictureLayer {
     }
     if (!this.desired) return;
     let out = '';
+    let stale = false;
     let cursorX = -1, cursorY = -1, lastSgr: string | null = null;
     for (let y = r.yi; y < r.yl; y++) {
       const row = this.desired[y - r.yi];
@@ -102,7 +103,12 @@ export class PictureLayer {
       for (let x = r.xi; x < r.xl; x++) {
         const cell = row[x - r.xi];
         if (!cell) break;
-        if (covers.some((c) => inside(c, x, y))) { wrow[x] = ''; continue; }
+        if (covers.some((c) => inside(c, x, y))) {
+          // A dialog opened over a cell this layer painted: have blessed draw its own cell again.
+          if (wrow[x]) { this.forgetBlessedCell(x, y); stale = true; }
+          wrow[x] = '';
+          continue;
+        }
         const key = cell.sgr + '\u0000' + cell.ch;
         if (wrow[x] === key) continue;
         if (cursorY !== y || cursorX !== x) out += `\x1b[${y + 1};${x + 1}H`;
@@ -114,6 +120,15 @@ export class PictureLayer {
       }
     }
     if (out) this.write(`\x1b7${out}\x1b[0m\x1b8`);
+    if (stale) setImmediate(() => this.screen.render());
+  }
+
+  private forgetBlessedCell(x: number, y: number): void {
+    const sc = this.screen as unknown as { olines?: unknown[][][]; lines?: ({ dirty?: boolean } & unknown[])[] };
+    const cell = sc.olines?.[y]?.[x];
+    if (cell) cell[0] = -1; // an attribute blessed never draws, so the cell differs and is redrawn
+    const line = sc.lines?.[y];
+    if (line) line.dirty = true;
   }
 }
 

@@ -1,6 +1,6 @@
 // Shows Lantern's grid cursor on the terminal picture: the picture labels the A-M columns along
 // its top and the 1-7 rows down its left edge, so the cell under the cursor is found from those
-// labels and drawn in reverse video (visible in colour and in monochrome alike).
+// labels and drawn black on amber (reverse video in monochrome), whatever the floor is under it.
 import type { Cell } from '../sgr-cells.ts';
 
 const COLS = 'ABCDEFGHIJKLM';
@@ -37,7 +37,16 @@ export function findGridLabels(cells: Cell[][]): { xs: number[]; ys: number[] } 
   return { xs, ys };
 }
 
-/** Marks grid cell (col 0-12, row 0-6) in reverse video; leaves the picture alone when it has no labels. */
+/** Cursor colours in the picture's own colour depth: black on amber, or reverse video in monochrome. */
+export const CURSOR_SGR = { truecolor: '1;38;2;0;0;0;48;2;242;193;78', '256': '1;38;5;16;48;5;214', none: '1;7' } as const;
+
+function cursorSgr(under: string): string {
+  if (/(^|;)[34]8;2;/.test(under)) return CURSOR_SGR.truecolor;
+  if (/(^|;)[34]8;5;/.test(under)) return CURSOR_SGR['256'];
+  return CURSOR_SGR.none;
+}
+
+/** Marks grid cell (col 0-12, row 0-6); leaves the picture alone when it has no labels. */
 export function markGridCell(cells: Cell[][], col: number, row: number): boolean {
   const at = findGridLabels(cells);
   if (!at) return false;
@@ -47,7 +56,7 @@ export function markGridCell(cells: Cell[][], col: number, row: number): boolean
   for (const dx of [-1, 0, 1]) {
     const c = line[x + dx];
     if (!c) continue;
-    line[x + dx] = { ch: dx === 0 ? '◆' : dx < 0 ? '[' : ']', sgr: c.sgr ? `${c.sgr};1;7` : '1;7' };
+    line[x + dx] = { ch: dx === 0 ? '◆' : dx < 0 ? '[' : ']', sgr: cursorSgr(c.sgr) };
   }
   return true;
 }

@@ -6,7 +6,7 @@ import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
 import { eventText } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
-import { MatchLayout } from './match-layout.ts';
+import { MatchLayout, wrap } from './match-layout.ts';
 import { gameLines, matchLines } from './status-lines.ts';
 
 /** How often the match screen re-reads the match (ms), and redraws the deadline bar. */
@@ -148,7 +148,7 @@ export class MatchView implements View {
         });
         return true;
       case 'toggleHelp':
-        this.app.help(this.contexts, this.spectator ? [] : [`Order grammar: ${this.orderGrammar()}`, '']);
+        this.app.help(this.contexts, this.spectator ? [] : [...wrap(`Orders: ${await this.orderGrammar()}`, 76), '']);
         return true;
       case 'logUp': this.layout.log.scroll(-5); return true;
       case 'logDown': this.layout.log.scroll(5); return true;
@@ -157,9 +157,10 @@ export class MatchView implements View {
     }
   }
 
-  private orderGrammar(): string {
-    const v = this.view as { orderHelp?: string | null } | null;
-    return v?.orderHelp ?? 'see Rules in the main menu';
+  private async orderGrammar(): Promise<string> {
+    const seat = this.mySeat();
+    const help = seat === null ? '' : await this.app.ctx.port.orderHelp(this.matchId, seat).catch(() => '');
+    return help || 'see Rules in the main menu';
   }
 
   relayout(): void {

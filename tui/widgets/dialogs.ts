@@ -1,5 +1,5 @@
-// Overlays drawn over any screen: the key help, a yes/no question, and a text page. Each is a plain
-// blessed box; the app decides which keys reach it.
+// Overlays drawn over any screen: the key help and a yes/no question. Each is a plain blessed box;
+// the app decides which keys reach it and renders once it knows the box is there.
 import blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Theme } from '../color.ts';
@@ -28,7 +28,6 @@ export function textOverlay(screen: Widgets.Screen, theme: Theme, title: string,
     alwaysScroll: true,
     style: overlayStyle(theme),
   });
-  screen.render();
   return box;
 }
 
@@ -45,6 +44,5 @@ export function confirmBox(screen: Widgets.Screen, theme: Theme, question: strin
     content: text,
     style: overlayStyle(theme),
   });
-  screen.render();
   return box;
 }

@@ -91,8 +91,8 @@ export function openPrompt(screen: Widgets.Screen, theme: Theme, opts: PromptOpt
     });
   };
   if (opts.initial) input.setValue(opts.initial);
-  screen.render();
-  read();
+  // The first render waits for the caller to know the prompt is open (its picture keeps clear of it).
+  setImmediate(() => { if (!closed) { screen.render(); read(); } });
   return { box, close: () => close(false) };
 }
 

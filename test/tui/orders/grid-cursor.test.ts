@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../engine/games.ts';
 import { renderTerminal } from '../../../renders/index.ts';
 import { parseSgrCells } from '../../../tui/sgr-cells.ts';
-import { findGridLabels, markGridCell } from '../../../tui/orders/grid-cursor.ts';
+import { CURSOR_SGR, findGridLabels, markGridCell } from '../../../tui/orders/grid-cursor.ts';
 
 const g = GAMES.lantern!;
 const view = g.view(g.setup('lantern-sprint', 4), { kind: 'seat', seat: 0 });
@@ -19,7 +19,7 @@ describe('the Lantern grid cursor', () => {
       expect([...at.xs].sort((a, b) => a - b)).toEqual(at.xs);
       expect(markGridCell(cells, 6, 3)).toBe(true);
       expect(cells[at.ys[3]][at.xs[6]].ch).toBe('◆');
-      expect(cells[at.ys[3]][at.xs[6]].sgr).toMatch(/7$/);
+      expect(cells[at.ys[3]][at.xs[6]].sgr).toBe(CURSOR_SGR['256']);
     });
   }
 
