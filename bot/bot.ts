@@ -10,10 +10,23 @@ import { MatchHomes } from './match-home.ts';
 import { buildMatchPost } from './match-post.ts';
 import { MatchMessageEditor } from './message-editor.ts';
 import { Players } from './players.ts';
+import { RenderPool } from './render-pool.ts';
 import { TurnPoster } from './turn-poster.ts';
 
 /** Defaults of the bot's tunables. */
 export const BOT_DEFAULTS = { editIntervalMs: 1_000, pollMs: 250, group: 'discord' } as const;
+
+/** Lets the runtime's resolver tell the bot (built after it) which match just committed a turn. */
+export interface CommitHook {
+  onCommitted: (doc: { id: string }) => void;
+  target: ((matchId: string) => void) | null;
+}
+
+/** A hook to pass as openMatchRuntime's `onCommitted` before the bot exists; startBot connects it. */
+export function commitHook(): CommitHook {
+  const hook: CommitHook = { target: null, onCommitted: (doc) => hook.target?.(doc.id) };
+  return hook;
+}
 
 /** What startBot needs. */
 export interface BotOptions {
@@ -22,6 +35,8 @@ export interface BotOptions {
   /** REST base (a rate-limit proxy or a fake Discord); discord.js follows the gateway URL it returns. */
   apiUrl?: string;
   runtime: MatchRuntime;
+  /** The hook given to the runtime's `onCommitted`, so turns resolved here are posted at once. */
+  commits?: CommitHook;
   log: Logger;
   settings?: Partial<BotSettings>;
   observeRender?: (kind: string, seconds: number) => void;
@@ -56,6 +71,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const ctx: BotContext = {
     service, rest: client.rest, appId: opts.appId, now, log: opts.log, homes, settings,
     players: new Players(service),
+    renders: new RenderPool(),
     editor: null as unknown as MatchMessageEditor,
     watch: (matchId) => poster?.watch(matchId),
     observeRender: opts.observeRender,
@@ -67,6 +83,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     onError: (matchId, err) => opts.log.warn({ err, matchId }, 'match message edit failed'),
   });
   poster = new TurnPoster(ctx, (guildId) => guildId === null || client.guilds.cache.has(guildId));
+  if (opts.commits) opts.commits.target = (matchId) => poster!.nudge(matchId);
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   client.once(clientReady.name, (c) => void clientReady.execute(ctx, c, async () => {
@@ -78,8 +95,10 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   return {
     client, ctx, poster, ready,
     async stop() {
+      if (opts.commits) opts.commits.target = null;
       await poster!.stop();
       await client.destroy();
+      await ctx.renders.close();
     },
   };
 }

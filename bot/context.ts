@@ -6,6 +6,7 @@ import type { Logger } from '../runtime/logger.ts';
 import type { MatchHomes } from './match-home.ts';
 import type { MatchMessageEditor } from './message-editor.ts';
 import type { Players } from './players.ts';
+import type { RenderPool } from './render-pool.ts';
 
 /** Tunables of one bot process. */
 export interface BotSettings {
@@ -31,6 +32,8 @@ export interface BotContext {
   editor: MatchMessageEditor;
   players: Players;
   settings: BotSettings;
+  /** The worker thread for slow pictures (end cards, replay GIFs). */
+  renders: RenderPool;
   /** Starts posting a match's events from this process (a lobby just opened here). */
   watch: (matchId: string) => void;
   /** Observes how long rendering took (metrics), when metrics are on. */

@@ -34,8 +34,10 @@ export async function buildEndPost(ctx: BotContext, matchId: string): Promise<Ou
   const entry = await archivedEntry(ctx, matchId);
   if (!entry) return null;
   const full = await ctx.service.view(matchId, { kind: 'full' }).catch(() => null);
-  const card = full ? endCardPicture(ctx, entry.game, full, entry.results, `${matchId}-end-card`) : null;
-  const gif = replayPicture(ctx, entry.game, entry.replay, `${matchId}-replay`);
+  const [card, gif] = await Promise.all([
+    full ? endCardPicture(ctx, entry.game, full, entry.results, `${matchId}-end-card`) : null,
+    replayPicture(ctx, entry.game, entry.replay, `${matchId}-replay`),
+  ]);
   const seats = entry.players.map((p) => ({ seat: p.seat, alias: p.alias, name: p.name, bot: p.bot }));
   return endMessage(entry.game, entry.ruleset, matchId, entry.results, seats, card, gif);
 }

@@ -1,6 +1,9 @@
 // Keeps each match's channel message up to date. Edits of one match are serialised and coalesced
 // (requests that arrive while an edit runs or waits for its slot become one edit built from the
-// newest state), spaced at least `minIntervalMs` apart to stay under Discord's rate limits. An edit
+// newest state) and paced by a token bucket like Discord's (a burst of 5, then one per
+// `minIntervalMs`). Posts from the event stream (turns) go first: an edit that only refreshes
+// marks (who has ordered) waits while the bucket is nearly empty, and rides along with the next
+// turn post. An edit
 // goes through a fresh interaction token when this process holds one, else (after the token's
 // 15 minutes, on another process, after a restart) through the channel message endpoint.
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
@@ -13,6 +16,11 @@ export const TOKEN_LIFETIME_MS = 15 * 60_000;
 const TOKEN_MARGIN_MS = 30_000;
 /** Error codes meaning the token can no longer edit: unknown webhook, invalid token, unknown message. */
 const TOKEN_GONE = new Set([10015, 50027, 10008]);
+/** Edits a match message may burst, and how many of them only stream posts may spend. */
+const BURST = 5;
+const RESERVED_FOR_POSTS = 2;
+/** How often a waiting low-priority edit looks at the bucket again (ms). */
+const RECHECK_MS = 50;
 
 export interface EditorDeps {
   rest: REST;
@@ -31,9 +39,11 @@ interface Waiter {
 }
 
 interface Queue {
-  pending: { turns: Set<number>; through: string | null; waiters: Waiter[] } | null;
+  pending: { turns: Set<number>; through: string | null; post: boolean; waiters: Waiter[] } | null;
   running: boolean;
-  lastAt: number;
+  /** Edits left in the bucket at `budgetAt`. */
+  budget: number;
+  budgetAt: number;
   through: string | null;
 }
 
@@ -65,9 +75,10 @@ export class MatchMessageEditor {
   request(matchId: string, mark: { turns?: number[]; through?: string | null } = {}): Promise<void> {
     const q = this.queue(matchId);
     return new Promise<void>((resolve, reject) => {
-      q.pending ??= { turns: new Set(), through: null, waiters: [] };
+      q.pending ??= { turns: new Set(), through: null, post: false, waiters: [] };
       for (const t of mark.turns ?? []) q.pending.turns.add(t);
       if (mark.through) q.pending.through = laterEntry(q.pending.through, mark.through);
+      if (mark.through || mark.turns?.length) q.pending.post = true;
       q.pending.waiters.push({ resolve, reject });
       if (!q.running) void this.drain(matchId, q);
     });
@@ -82,7 +93,7 @@ export class MatchMessageEditor {
   private queue(matchId: string): Queue {
     let q = this.queues.get(matchId);
     if (!q) {
-      q = { pending: null, running: false, lastAt: -Infinity, through: null };
+      q = { pending: null, running: false, budget: BURST, budgetAt: this.deps.now(), through: null };
       this.queues.set(matchId, q);
     }
     return q;
@@ -92,8 +103,15 @@ export class MatchMessageEditor {
     q.running = true;
     try {
       while (q.pending) {
-        const wait = q.lastAt + this.deps.minIntervalMs - this.deps.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const need = q.pending.post ? 1 : 1 + RESERVED_FOR_POSTS;
+        const have = this.budgetOf(q);
+        if (have < need) {
+          const refill = Math.ceil((need - have) * this.deps.minIntervalMs);
+          await new Promise((r) => setTimeout(r, q.pending!.post ? refill : Math.min(refill, RECHECK_MS)));
+          continue;
+        }
+        q.budget = have - 1;
+        q.budgetAt = this.deps.now();
         const batch = q.pending;
         q.pending = null;
         try {
@@ -101,10 +119,8 @@ export class MatchMessageEditor {
           const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through });
           await this.send(matchId, msg);
           q.through = through;
-          q.lastAt = this.deps.now();
           for (const w of batch.waiters) w.resolve();
         } catch (err) {
-          q.lastAt = this.deps.now();
           this.deps.onError(matchId, err);
           for (const w of batch.waiters) w.reject(err);
         }
@@ -112,6 +128,12 @@ export class MatchMessageEditor {
     } finally {
       q.running = false;
     }
+  }
+
+  /** Edits available now (the bucket refills one per `minIntervalMs`, up to BURST). */
+  private budgetOf(q: Queue): number {
+    if (this.deps.minIntervalMs <= 0) return BURST;
+    return Math.min(BURST, q.budget + (this.deps.now() - q.budgetAt) / this.deps.minIntervalMs);
   }
 
   private async send(matchId: string, msg: OutgoingMessage): Promise<void> {

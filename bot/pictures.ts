@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import type { GameId, GameResults, Viewer } from '../engine/core/game.ts';
 import type { MatchSnapshot } from '../engine/match/types.ts';
-import { renderEndCard, renderPicture, renderReplayGif, type Picture } from '../renders/index.ts';
+import { renderPicture, type Picture } from '../renders/index.ts';
 import type { BotContext } from './context.ts';
 import { pictureFile, type OutgoingFile } from './messages/outgoing.ts';
 
@@ -56,12 +56,27 @@ export function seatPicture(ctx: BotContext, game: GameId, view: unknown, name: 
   return safely(ctx, 'seat picture', () => pictureFile(timed(ctx, 'seat', () => renderPicture(game, view)), name));
 }
 
-/** The end card of a finished match. */
-export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string): OutgoingFile | null {
-  return safely(ctx, 'end card', () => pictureFile(timed(ctx, 'endcard', () => renderEndCard(game, fullView, results)), name));
+/** Draws a slow picture on the render worker; null (logged) when it fails or is too big to post. */
+async function offThread(ctx: BotContext, kind: string, draw: () => Promise<Picture>, name: string): Promise<OutgoingFile | null> {
+  const t0 = performance.now();
+  try {
+    const file = pictureFile(await draw(), name);
+    if (!file) ctx.log.warn({ what: kind }, 'picture over the upload limit; posted without it');
+    return file;
+  } catch (err) {
+    ctx.log.error({ err, what: kind }, 'picture failed to draw; posted without it');
+    return null;
+  } finally {
+    ctx.observeRender?.(kind, (performance.now() - t0) / 1000);
+  }
 }
 
-/** The replay GIF of a finished match from its replay document. */
-export function replayPicture(ctx: BotContext, game: GameId, replay: unknown, name: string): OutgoingFile | null {
-  return safely(ctx, 'replay GIF', () => pictureFile(timed(ctx, 'replay', () => renderReplayGif(game, replay)), name));
+/** The end card of a finished match (drawn on the render worker). */
+export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string): Promise<OutgoingFile | null> {
+  return offThread(ctx, 'endcard', () => ctx.renders.render({ kind: 'endCard', game, view: fullView, results }), name);
+}
+
+/** The replay GIF of a finished match from its replay document (drawn on the render worker). */
+export function replayPicture(ctx: BotContext, game: GameId, replay: unknown, name: string): Promise<OutgoingFile | null> {
+  return offThread(ctx, 'replay', () => ctx.renders.render({ kind: 'replayGif', game, replay }), name);
 }

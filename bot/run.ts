@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../runtime/config.ts';
 import { startProcess } from '../runtime/process.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
 import { cryptoIds, openMatchRuntime } from '../runtime/worker.ts';
-import { startBot } from './bot.ts';
+import { commitHook, startBot } from './bot.ts';
 
 /** Options from the command line. */
 export interface RunBotOptions {
@@ -60,7 +60,9 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   const store = url || clusterNodes
     ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: opts.keyPrefix })
     : ('memory' as const);
+  const commits = commitHook();
   const runtime = openMatchRuntime({
+    onCommitted: commits.onCommitted,
     store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
     onError: (err, matchId) => proc.log.warn({ err, matchId }, 'resolver error (will retry)'),
     onResolved: (_id, turns) => { if (turns > 0) proc.metrics.turnsResolved.inc({ game: 'all' }, turns); },
@@ -68,7 +70,7 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   if (store !== 'memory') proc.setReady(() => (store as RedisStore).ping());
   else proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
   const bot = await startBot({
-    token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, log: proc.log,
+    token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, commits, log: proc.log,
     settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
   });

@@ -25,6 +25,8 @@ export class TurnPoster {
   private stopped = false;
   private running: Promise<void> | null = null;
   private live = new Set<string>();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
 
   /** `inGuild` says whether a guild is served by this process (sharding); null guild = any. */
   constructor(private readonly ctx: BotContext, private readonly inGuild: (guildId: string | null) => boolean) {}
@@ -40,11 +42,40 @@ export class TurnPoster {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await Promise.all(this.inFlight.values());
   }
 
   /** Adds a match to watch now (a lobby just opened here). */
   watch(matchId: string): void {
     this.watching.add(matchId);
+  }
+
+  /** Posts a match's new events now (this process just committed a turn of it) instead of at the next poll. */
+  nudge(matchId: string): void {
+    if (this.stopped) return;
+    this.watching.add(matchId);
+    void this.consumeSerially(matchId).catch((err) => this.ctx.log.error({ err, matchId }, 'posting match events failed; will retry'));
+  }
+
+  /** One consume of a match at a time; a request meanwhile runs once more after it. */
+  private consumeSerially(matchId: string): Promise<void> {
+    const busy = this.inFlight.get(matchId);
+    if (busy) {
+      this.again.add(matchId);
+      return busy;
+    }
+    const run = (async () => {
+      try {
+        do {
+          this.again.delete(matchId);
+          await this.consume(matchId);
+        } while (this.again.has(matchId) && !this.stopped);
+      } finally {
+        this.inFlight.delete(matchId);
+      }
+    })();
+    this.inFlight.set(matchId, run);
+    return run;
   }
 
   private schedule(): void {
@@ -59,7 +90,7 @@ export class TurnPoster {
   async pollOnce(): Promise<void> {
     this.live = new Set((await this.ctx.service.listMatches(1000)).map((s) => s.matchId));
     for (const id of this.live) this.watching.add(id);
-    await Promise.all([...this.watching].map((id) => this.consume(id).catch((err) => {
+    await Promise.all([...this.watching].map((id) => this.consumeSerially(id).catch((err) => {
       this.ctx.log.error({ err, matchId: id }, 'posting match events failed; will retry');
     })));
   }
@@ -94,12 +125,16 @@ export class TurnPoster {
     const fresh = entries.filter((e) => !posted || compareEntryIds(e.id, posted) > 0);
     const ended = fresh.some((e) => END_TYPES.has(e.event.type));
     ctx.log.debug({ matchId, read: entries.map((e) => `${e.id}:${e.event.type}:${e.event.turn}`), posted, fresh: fresh.length }, 'match events read');
-    if (fresh.length) {
-      if (fresh.some((e) => e.event.type === 'matchFinished') && !this.endPosted.has(matchId)) {
+    // The turns go up first; the end (slow pictures) after, and the watermark passes the end only once it is posted.
+    const finish = fresh.findIndex((e) => e.event.type === 'matchFinished');
+    const before = finish < 0 ? fresh : fresh.slice(0, finish);
+    if (before.length) await ctx.editor.request(matchId, { turns: resolvedTurns(before), through: before[before.length - 1].id });
+    if (finish >= 0) {
+      if (!this.endPosted.has(matchId)) {
         await postEnd(ctx, matchId, home);
         this.endPosted.add(matchId);
       }
-      await ctx.editor.request(matchId, { turns: resolvedTurns(fresh), through: fresh[fresh.length - 1].id });
+      await ctx.editor.request(matchId, { turns: resolvedTurns(fresh.slice(finish)), through: fresh[fresh.length - 1].id });
     }
     await ctx.service.ack(matchId, ctx.settings.group, entries.map((e) => e.id));
     if (ended) this.drop(matchId);

@@ -4,7 +4,8 @@ import type { MatchSnapshot } from '../../engine/match/types.ts';
 import type { MatchStore } from '../../engine/store/types.ts';
 import { createLogger, silentLogger } from '../../runtime/logger.ts';
 import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
-import { startBot, type RunningBot } from '../../bot/bot.ts';
+import { commitHook, startBot, type RunningBot } from '../../bot/bot.ts';
+import type { GameEvent } from '../../engine/core/game.ts';
 import type { BotSettings } from '../../bot/context.ts';
 import { FakeDiscord, buttonId, type FakeMessage, type FakeUser, type InteractionRecord } from '../fake-discord/fake-discord.ts';
 
@@ -16,11 +17,21 @@ export interface Harness {
 }
 
 /** Starts the fake Discord, a runtime and the bot, and waits until the bot is ready. */
-export async function startHarness(opts: { store?: MatchStore; settings?: Partial<BotSettings>; fake?: FakeDiscord } = {}): Promise<Harness> {
+export async function startHarness(opts: {
+  store?: MatchStore;
+  settings?: Partial<BotSettings>;
+  fake?: FakeDiscord;
+  /** Called when the runtime commits a turn (benchmarks time the post from here). */
+  onCommitted?: (matchId: string, events: GameEvent[]) => void;
+} = {}): Promise<Harness> {
   const fake = opts.fake ?? await new FakeDiscord().start();
-  const runtime = openMatchRuntime({ store: opts.store ?? 'memory', pollMs: 20 });
+  const commits = commitHook();
+  const runtime = openMatchRuntime({
+    store: opts.store ?? 'memory', pollMs: 20,
+    onCommitted: (doc, events) => { commits.onCommitted(doc); opts.onCommitted?.(doc.id, events); },
+  });
   const bot = await startBot({
-    token: fake.token, appId: fake.appId, apiUrl: fake.api, runtime,
+    token: fake.token, appId: fake.appId, apiUrl: fake.api, runtime, commits,
     log: process.env.BOT_TEST_LOG ? createLogger({ name: 'bot', level: 'debug', format: 'json' }) : silentLogger(),
     settings: { editIntervalMs: 60, pollMs: 25, turnSeconds: 60, ...opts.settings },
   });

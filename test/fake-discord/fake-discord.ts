@@ -2,6 +2,7 @@
 // unmodified discord.js client in tests: `new Client({ rest: { api: fake.api } })`. Tests inject
 // interactions as users and read back what the bot sent.
 import { createServer, type Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { FakeGateway } from './gateway.ts';
 import { guildObject, memberObject, snowflake, userObject, type FakeChannel, type FakeMessage, type FakeUser } from './objects.ts';
@@ -122,7 +123,7 @@ export class FakeDiscord {
       entitlements: [], authorizing_integration_owners: {}, context: 0, attachment_size_limit: 10_485_760,
       ...(message ? { message: structuredClone(message) } : {}),
     };
-    const record: InteractionRecord = { id, token, payload, callbackType: null, originalId: null, responses: [], expired: false };
+    const record: InteractionRecord = { id, token, payload, callbackType: null, originalId: null, responses: [], expired: false, sentAt: performance.now(), ackAt: null };
     this.rest.interactions.set(token, record);
     if (!this.gateway?.dispatch(guild.id, 'INTERACTION_CREATE', payload)) throw new Error('no Gateway session serves that guild');
     return record;

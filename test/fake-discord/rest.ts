@@ -37,6 +37,10 @@ export interface InteractionRecord {
   /** Messages shown to the user in answer (reply, edited deferral, follow-ups), in order. */
   responses: FakeMessage[];
   expired: boolean;
+  /** performance.now() when the interaction was dispatched on the Gateway. */
+  sentAt: number;
+  /** performance.now() when its callback (the acknowledgement) arrived, or null. */
+  ackAt: number | null;
 }
 
 export interface RestWorld {
@@ -119,6 +123,7 @@ export class FakeRest {
     if (ix.callbackType !== null) return { status: 400, body: { message: 'Interaction has already been acknowledged.', code: 40060 } };
     const { type, data } = c.body as { type: number; data?: any };
     ix.callbackType = type;
+    ix.ackAt = c.at;
     const channelId: string = ix.payload.channel.id;
     if (type === 4 || type === 5) {
       const msg = this.newMessage(channelId, ix.payload.guild_id);
