@@ -1,5 +1,5 @@
 // `lamplit ssh` with the OpenSSH client in tmux: two players log in with their keys, one creates a
-// match, the other joins it by code, both order and the turn resolves on both screens; a dropped
+// Lantern match, the other joins it by code, both order and the turn resolves on both screens; a dropped
 // connection leaves the match running and the player rejoins by code; a password login is refused
 // with a line on how to use a key.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -70,17 +70,18 @@ describe('lamplit ssh', () => {
     expect(s).toContain('main menu');
   }, 30_000);
 
-  it('creates a dungeon match in turns with one seat open for a player', async () => {
+  it('creates a Lantern match in turns with one hider seat open for a player', async () => {
     await pick(alice, /New match/);
-    await pick(alice, /Dungeon/);
-    await pick(alice, /Co-op Escape · in turns/); // escaping bots do not end it, so it lasts the test
-    await alice.waitFor('seat 1');
-    alice.keys('Down', 'Space'); // seat 1: open instead of bot
-    await alice.waitFor(/seat 1 .*open/);
+    await pick(alice, /Lantern\b/);
+    // Lantern: its build acts await both hiders and last several turns, whatever the seed.
+    await pick(alice, /Lantern sprint · in turns/);
+    await alice.waitFor('seat 2');
+    alice.keys('Down', 'Down', 'Space'); // seat 2 (Moth-2, a hider): open instead of bot
+    await alice.waitFor(/seat 2 .*open/);
     await pick(alice, /Create the match/);
     const s = await alice.waitFor(/JOIN CODE:\s+([A-Z0-9]{6})/);
     code = /JOIN CODE:\s+([A-Z0-9]{6})/.exec(s)![1];
-    expect(s).toMatch(/seat 1 .*open/);
+    expect(s).toMatch(/seat 2 .*open/);
   });
 
   it('lets a second SSH session join the match by its code', async () => {
@@ -90,7 +91,7 @@ describe('lamplit ssh', () => {
     await bob.waitFor('─ join code ─');
     bob.type(code.toLowerCase()).keys('Enter');
     await bob.waitFor('bob (you)');
-    await alice.waitFor(/seat 1 .*bob/);
+    await alice.waitFor(/seat 2 .*bob/);
   }, 30_000);
 
   it('resolves a turn on both screens once both have ordered', async () => {
@@ -104,7 +105,7 @@ describe('lamplit ssh', () => {
     expect(alice.screen()).not.toContain('turn 1 resolved');
     bob.keys(':');
     await bob.waitFor('─ order ─');
-    bob.type('move N').keys('Enter');
+    bob.type('hide F4 crawl').keys('Enter');
     await bob.waitFor('turn 1 resolved');
     await alice.waitFor('turn 1 resolved');
   });
@@ -115,7 +116,7 @@ describe('lamplit ssh', () => {
     await pick(carol, /Watch a match/);
     await carol.waitFor('─ code of the match to watch ─');
     carol.type(code).keys('Enter');
-    const s = await carol.waitFor('dungeon · watching');
+    const s = await carol.waitFor('lantern · watching');
     expect(s).toContain('watching: ? keys · q leaves');
     expect(s).toContain('turn 1 resolved');
     carol.keys(':');
