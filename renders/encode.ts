@@ -13,6 +13,8 @@ import type { PictureFormat } from './index.ts';
 /** Encoder settings (one table): zlib level for the fast PNG, skia quality for WebP (100 = lossless). */
 export const ENCODER = {
   pngLevel: 1,
+  /** zlib output chunk: large, so a whole picture is a few chunks, not hundreds. */
+  zlibChunk: 256 * 1024,
   webpQuality: 100,
 } as const;
 
@@ -55,7 +57,7 @@ export function encodePngRgba(rgba: Uint8Array, width: number, height: number): 
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows, { level: ENCODER.pngLevel })),
+    chunk('IDAT', deflateSync(rows, { level: ENCODER.pngLevel, chunkSize: ENCODER.zlibChunk })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -106,10 +106,16 @@ export function register(program: Command): void {
     .option('--players <n>', 'entrants (dungeon)', intArg('players', 1, 32))
     .option('--pale <on|off>', 'lamplighter: the Pale hunts or not', choiceArg('pale', ['on', 'off'] as const), 'on')
     .option('--out <file>', 'write the card here (.png or .webp)')
+    .option('--ansi', 'print the terminal card instead')
+    .option('--cols <n>', 'terminal width in cells (with --ansi)', intArg('cols', 8, 1000))
+    .option('--rows <n>', 'terminal height in cells (with --ansi)', intArg('rows', 4, 500))
+    .option('--color <depth>', 'terminal colours: truecolor, 256 or none (with --ansi)', choiceArg('color', ['truecolor', '256', 'none'] as const))
     .action((game: GameId, o: CommonOpts) => {
       const m = play(game, { ...o, players: o.players ?? (game === 'dungeon' ? 3 : undefined) }, game === 'lamplighter' ? { pale: o.pale !== 'off' } : {});
       const results = m.game.results(m.state);
       if (!results) throw new UserError(`the ${game} match did not finish`);
-      write(o, () => renderEndCard(game, m.game.view(m.state, { kind: 'full' }), results, { format: format(o.out) }));
+      const final = m.game.view(m.state, { kind: 'full' });
+      if (o.ansi) process.stdout.write(renderTerminal(game, final, { ...terminalOpts(o, 'endcard'), results }) + '\n');
+      else write(o, () => renderEndCard(game, final, results, { format: format(o.out) }));
     });
 }

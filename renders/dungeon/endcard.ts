@@ -2,18 +2,18 @@
 // moves and how each fell, and the final map in small.
 import type { Canvas } from '@napi-rs/canvas';
 import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
-import { drawCard } from '../draw/card.ts';
+import { drawCard, type CardContent } from '../draw/card.ts';
 import { DUNGEON_STYLE as S, drawDungeonFloor } from './picture.ts';
 
-/** Draws the Dungeon end card from the final full view and results. */
-export function drawDungeonCard(v: DungeonView, r: DungeonResults): Canvas {
+/** The Dungeon end card's content from the final full view and results. */
+export function dungeonCardContent(v: DungeonView, r: DungeonResults): CardContent {
   const winner = r.winnerId ? r.placements.find((p) => p.id === r.winnerId) : null;
   const rows = r.placements.map((p) => ({
     cells: [`${p.place}. ${p.name}`, p.status, String(p.score), p.hasTreasure ? 'yes' : '', String(p.moves), p.killedBy ?? ''],
     colour: v.players.find((q) => q.seat === p.seat)?.colour ?? S.text,
     bold: p.place === 1,
   }));
-  return drawCard({
+  return {
     game: `Dungeon · ${v.ruleset.label}`,
     headline: winner ? `${winner.name} wins` : r.collective ? `Co-op: ${r.reason}` : `No winner · ${r.reason}`,
     headlineColour: winner ? S.exit : S.text,
@@ -25,5 +25,10 @@ export function drawDungeonCard(v: DungeonView, r: DungeonResults): Canvas {
       const t = Math.max(4, Math.floor(Math.min(w / v.width, h / v.height)));
       drawDungeonFloor(g, v, x + (w - v.width * t) / 2, y + (h - v.height * t) / 2, t);
     },
-  });
+  };
+}
+
+/** Draws the end card. */
+export function drawDungeonCard(v: Parameters<typeof dungeonCardContent>[0], r: Parameters<typeof dungeonCardContent>[1]): Canvas {
+  return drawCard(dungeonCardContent(v, r));
 }

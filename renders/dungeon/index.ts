@@ -2,7 +2,8 @@
 import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
 import type { GameRenderer } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
-import { drawDungeonCard } from './endcard.ts';
+import { drawDungeonCard, dungeonCardContent } from './endcard.ts';
+import { cardTerminal } from '../terminal/endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { asDungeonView, drawDungeonPicture, DUNGEON_STYLE as S } from './picture.ts';
 import { dungeonTerminal } from './terminal.ts';
@@ -30,8 +31,10 @@ export const DUNGEON_RENDERER: GameRenderer = {
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: dungeonAlt(v) };
   },
   terminal(view, opts) {
-    if (opts.kind === 'endcard') throw new Error('the Dungeon end card has no terminal form yet');
-    return dungeonTerminal(asDungeonView(view), opts);
+    const v = asDungeonView(view);
+    if (opts.kind !== 'endcard') return dungeonTerminal(v, opts);
+    if (!opts.results) throw new Error('a terminal end card needs the results (opts.results)');
+    return cardTerminal(dungeonCardContent(v, opts.results as DungeonResults), (cols, rows) => dungeonTerminal(v, { ...opts, cols, rows, kind: 'picture' }), opts);
   },
   graphics(view, opts) {
     const cv = fitToCells(drawDungeonPicture(asDungeonView(view)), opts);

@@ -3,15 +3,15 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { GameResults } from '../../engine/core/game.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
-import { drawCard } from '../draw/card.ts';
+import { drawCard, type CardContent } from '../draw/card.ts';
 import { clockText } from '../draw/text.ts';
 import { drawStreetVeiled } from './picture.ts';
 import { STREET_COLOURS as C } from './theme.ts';
 
 const CAUSE: Record<string, string> = { dark: 'the dark took them', dry: 'the lantern ran dry', pale: 'the Pale took them' };
 
-/** Draws the Lamplighter end card from the final view and results. */
-export function drawLamplighterCard(v: RoundView, r: GameResults): Canvas {
+/** The Lamplighter end card's content from the final view and results. */
+export function lamplighterCardContent(v: RoundView, r: GameResults): CardContent {
   const won = r.reason === 'won';
   const time = typeof r.time === 'number' ? r.time : v.time;
   const lost = (Array.isArray(r.lost) ? r.lost : []) as { seat: number; cause: string; time: number }[];
@@ -23,7 +23,7 @@ export function drawLamplighterCard(v: RoundView, r: GameResults): Canvas {
       bold: true,
     };
   });
-  return drawCard({
+  return {
     game: `Lamplighter's Round · ${v.ruleset}`,
     headline: won ? `Every lamp burns · ${clockText(time)}` : `Lost at ${clockText(time)} · ${CAUSE[String(r.cause ?? v.cause ?? 'dark')] ?? String(r.cause)}`,
     headlineColour: won ? C.gaslight : C.dreadHot,
@@ -32,5 +32,10 @@ export function drawLamplighterCard(v: RoundView, r: GameResults): Canvas {
     rows,
     footer: ['R/S/W: reach, stride and wick ranks bought', r.summary.slice(0, 90)],
     drawFinal: (g, x, y, w, h) => drawStreetVeiled(g, v, x, y, w, h),
-  });
+  };
+}
+
+/** Draws the end card. */
+export function drawLamplighterCard(v: Parameters<typeof lamplighterCardContent>[0], r: Parameters<typeof lamplighterCardContent>[1]): Canvas {
+  return drawCard(lamplighterCardContent(v, r));
 }

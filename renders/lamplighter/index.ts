@@ -3,7 +3,8 @@
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { GameRenderer } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
-import { drawLamplighterCard } from './endcard.ts';
+import { drawLamplighterCard, lamplighterCardContent } from './endcard.ts';
+import { cardTerminal } from '../terminal/endcard.ts';
 import { clockText } from '../draw/text.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { meteredOf } from './meters.ts';
@@ -56,8 +57,10 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: lamplighterAlt(v) };
   },
   terminal(view, opts) {
-    if (opts.kind === 'endcard') throw new Error('the Lamplighter end card has no terminal form yet');
-    return lamplighterTerminal(asRoundView(view), opts);
+    const v = asRoundView(view);
+    if (opts.kind !== 'endcard') return lamplighterTerminal(v, opts);
+    if (!opts.results) throw new Error('a terminal end card needs the results (opts.results)');
+    return cardTerminal(lamplighterCardContent(v, opts.results), (cols, rows) => lamplighterTerminal(v, { ...opts, cols, rows, kind: 'picture' }), opts);
   },
   graphics(view, opts) {
     const cv = fitToCells(drawLamplighterPicture(asRoundView(view)), opts);

@@ -3,13 +3,13 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { LanternResults } from '../../engine/lantern/types.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
-import { drawCard } from '../draw/card.ts';
+import { drawCard, type CardContent } from '../draw/card.ts';
 import { sceneFromView } from './scene.ts';
 import { LANTERN_COLOURS as C, teamColour } from './theme.ts';
 import { drawWarehouse } from './warehouse.ts';
 
-/** Draws the Lantern end card from the finished match's full view and results. */
-export function drawLanternCard(v: LanternView, r: LanternResults): Canvas {
+/** The Lantern end card's content from the finished match's full view and results. */
+export function lanternCardContent(v: LanternView, r: LanternResults): CardContent {
   const mothScore = r.scores[0] ?? 0.5, owlScore = r.scores[1] ?? 0.5;
   const headline = r.winner === null ? `Draw · ${mothScore.toFixed(3)} – ${owlScore.toFixed(3)}` : `${r.winner === 0 ? 'Moth' : 'Owl'} win · ${Math.max(mothScore, owlScore).toFixed(3)} – ${Math.min(mothScore, owlScore).toFixed(3)}`;
   const colour = r.winner === null ? C.text : r.winner === 0 ? C.moth : C.owl;
@@ -18,7 +18,7 @@ export function drawLanternCard(v: LanternView, r: LanternResults): Canvas {
     colour: teamColour(r.teams[i]),
     bold: r.win[i],
   }));
-  return drawCard({
+  return {
     game: `Lantern · ${r.ruleset}`,
     headline,
     headlineColour: colour,
@@ -31,5 +31,10 @@ export function drawLanternCard(v: LanternView, r: LanternResults): Canvas {
       const ox = x + (w - v.blueprint.width * k) / 2, oy = y + (h - v.blueprint.height * k) / 2;
       drawWarehouse(g, sceneFromView(v), ox, oy, Math.round(k * 1000) / 1000, { labelPx: 26 });
     },
-  });
+  };
+}
+
+/** Draws the end card. */
+export function drawLanternCard(v: Parameters<typeof lanternCardContent>[0], r: Parameters<typeof lanternCardContent>[1]): Canvas {
+  return drawCard(lanternCardContent(v, r));
 }

@@ -3,7 +3,8 @@ import type { LanternView } from '../../engine/lantern/view.ts';
 import type { LanternResults } from '../../engine/lantern/types.ts';
 import type { GameRenderer } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
-import { drawLanternCard } from './endcard.ts';
+import { drawLanternCard, lanternCardContent } from './endcard.ts';
+import { cardTerminal } from '../terminal/endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { lanternAlt } from './alt.ts';
 import { lanternReplayGif } from './gif.ts';
@@ -26,8 +27,10 @@ export const LANTERN_RENDERER: GameRenderer = {
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: lanternAlt(v) };
   },
   terminal(view, opts) {
-    if (opts.kind === 'endcard') throw new Error('the Lantern end card has no terminal form yet');
-    return lanternTerminal(asView(view), opts);
+    const v = asView(view);
+    if (opts.kind !== 'endcard') return lanternTerminal(v, opts);
+    if (!opts.results) throw new Error('a terminal end card needs the results (opts.results)');
+    return cardTerminal(lanternCardContent(v, opts.results as LanternResults), (cols, rows) => lanternTerminal(v, { ...opts, cols, rows, kind: 'picture' }), opts);
   },
   graphics(view, opts) {
     const cv = fitToCells(drawLanternPicture(asView(view)), opts);

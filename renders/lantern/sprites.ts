@@ -106,13 +106,16 @@ export function drawCaught(g: SKRSContext2D, x: number, y: number, alias: string
   g.restore();
 }
 
+/** Rings live 24 ticks; older ones are not drawn. */
+const RING_LIFE = 24;
 const RING_STYLE = { footstep: { jitter: 40, colour: '#c9d6e8', width: 2, dash: [7, 6] }, push: { jitter: 60, colour: '#e8c9a0', width: 2.5, dash: [] }, break: { jitter: 30, colour: '#ffffff', width: 6, dash: [] } } as const;
 
 /** A sound ring drawn as a place, not a point: a soft blob the size of its jitter, ringed in its style. */
 export function drawRing(g: SKRSContext2D, ring: RingView): void {
   const st = RING_STYLE[ring.kind];
-  const fade = Math.max(0.25, 1 - ring.ageTicks / 24);
-  const r = st.jitter * (1 + ring.ageTicks / 48);
+  if (!st || !(ring.ageTicks >= 0 && ring.ageTicks <= RING_LIFE)) return;
+  const fade = Math.max(0.25, 1 - ring.ageTicks / RING_LIFE);
+  const r = st.jitter * (1 + ring.ageTicks / (2 * RING_LIFE));
   const grad = g.createRadialGradient(ring.x, ring.y, 0, ring.x, ring.y, r * 1.4);
   grad.addColorStop(0, rgba(st.colour, 0.35 * fade));
   grad.addColorStop(1, rgba(st.colour, 0));

@@ -105,6 +105,7 @@ export function drawWarehouse(g: SKRSContext2D, scene: LanternScene, x: number, 
   g.save();
   g.translate(x, y);
   g.scale(scale, scale);
+  g.beginPath(); g.rect(0, 0, bp.width, bp.height); g.clip();
   for (const c of scene.crates) drawCrate(g, c, c.lit ? 0.85 : 0.55);
   g.globalCompositeOperation = 'source-over';
   for (const lamp of scene.lamps) tintLight(g, lamp);

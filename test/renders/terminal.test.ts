@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderTerminal, renderTerminalGraphics, terminalColorFromEnv } from '../../renders/index.ts';
 import { fullView, seekerView } from './fixtures/lantern-views.ts';
+import { playToTurn } from '../../renders/play.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
 
 const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');
@@ -44,6 +45,18 @@ describe('terminal pictures', () => {
   it('the meters alone list Dread, oil, the three upgrade rows and the prompt', () => {
     const out = strip(renderTerminal('lamplighter', streetView({ dread: 62 }), { cols: 48, rows: 12, color: 'none', kind: 'meters' }));
     for (const word of ['Dread  62', 'Oil', 'Reach', 'Stride', 'Wick', 'stand in lamplight', 'Lighting lamp 5']) expect(out).toContain(word);
+  });
+
+  it('draws an end card in cells: headline, the per-seat table and the final state', () => {
+    const m = playToTurn('dungeon', 'race', 6, undefined, { players: 3 });
+    const results = m.game.results(m.state)!;
+    const out = renderTerminal('dungeon', m.game.view(m.state, { kind: 'full' }), { cols: 80, rows: 24, color: 'none', kind: 'endcard', results });
+    const lines = out.split('\n');
+    expect(lines).toHaveLength(24);
+    for (const l of lines) expect([...l]).toHaveLength(80);
+    expect(out).toContain('PLACE');
+    for (const p of results.placements) expect(out).toContain(`${p.place}. ${(p as { name?: string }).name}`);
+    expect(out).toContain('DUNGEON');
   });
 
   it('picks the colour depth from the environment (NO_COLOR wins)', () => {
