@@ -12,7 +12,9 @@ import { Refusal } from './replies.ts';
 /** The running match a player means: the one named, else the one they sit in here (this channel's first). */
 export async function playerMatch(ctx: BotContext, playerId: string, channelId: string | null, named?: string | null): Promise<MatchSnapshot> {
   if (named) return ctx.service.snapshot(named.trim());
-  const mine = (await ctx.service.listMatches(1000)).filter((s) => s.status === 'running' && s.seats.some((x) => x.owner === playerId && !x.left));
+  const seated = (await ctx.service.listMatches(1000)).filter((s) => s.seats.some((x) => x.owner === playerId && !x.left));
+  const mine = seated.filter((s) => s.status === 'running');
+  if (mine.length === 0 && seated.length) throw new Refusal(`your match ${seated[0].matchId} has not started; the host starts it from the lobby message`);
   if (mine.length === 0) throw new Refusal('you hold no seat in a running match; join one from a lobby message, or name it with match:<id>');
   for (const snap of mine) {
     const home = await ctx.homes.get(snap.matchId);
