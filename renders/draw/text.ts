@@ -2,9 +2,18 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { font } from '../fonts.ts';
 
+const lastFont = new WeakMap<SKRSContext2D, string>();
+
+/** Sets a context's font only when it changes (parsing a font string is not free). */
+export function setFont(g: SKRSContext2D, f: string): void {
+  if (lastFont.get(g) === f && g.font === f) return;
+  g.font = f;
+  lastFont.set(g, f);
+}
+
 /** Draws text at (x, y) (alphabetic baseline) in one of our fonts; returns its width. */
 export function text(g: SKRSContext2D, s: string, x: number, y: number, px: number, colour: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right'; mono?: boolean; maxWidth?: number } = {}): number {
-  g.font = font(opts.mono ? 'mono' : 'sans', px, opts.bold ?? false);
+  setFont(g, font(opts.mono ? 'mono' : 'sans', px, opts.bold ?? false));
   g.fillStyle = colour;
   g.textAlign = opts.align ?? 'left';
   g.textBaseline = 'alphabetic';
