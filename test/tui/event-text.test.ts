@@ -1,0 +1,21 @@
+// The event log's wording: known events read as sentences, noise is left out, and an event the log
+// has never heard of still shows its type and simple fields.
+import { describe, expect, it } from 'vitest';
+import { eventText } from '../../tui/event-text.ts';
+
+describe('eventText', () => {
+  it('words the events a player follows', () => {
+    expect(eventText({ type: 'turnResolved', turn: 2, orders: [{ seat: 0, order: 'hide F4 crawl' }] })).toBe('turn 3 resolved: #0 hide F4 crawl');
+    expect(eventText({ type: 'player_death', turn: 1, id: 'P2', killedBy: 'monster' })).toBe('P2 was killed by the monster');
+    expect(eventText({ type: 'lampLit', turn: 0, lamp: 3, seat: 0 })).toBe('lamp 4 lit');
+  });
+
+  it('leaves out per-tick noise', () => {
+    expect(eventText({ type: 'monster_move', turn: 0, x: 1, y: 2 })).toBeNull();
+    expect(eventText({ type: 'sound', turn: 0 })).toBeNull();
+  });
+
+  it('shows an unknown event by its type and simple fields', () => {
+    expect(eventText({ type: 'somethingNew', turn: 0, a: 1, b: 'x', nested: { c: 1 } })).toBe('somethingNew (a 1, b x)');
+  });
+});
