@@ -67,15 +67,16 @@ async function matchScreen(svc: MatchServices, game: GameId) {
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     layout.layer.invalidate();
+    const fresh = structuredClone(view); // a new view object, as each turn brings (no picture cache hit)
     const t0 = performance.now();
-    layout.showView(game, view, 'truecolor');
+    layout.showView(game, fresh, 'truecolor');
     session.app.render();
     times.push(performance.now() - t0);
   }
   await sleep(50);
   const fullBefore = term.bytes();
   layout.layer.invalidate();
-  layout.showView(game, view, 'truecolor');
+  layout.showView(game, structuredClone(view), 'truecolor');
   session.app.render();
   await sleep(50);
   const fullPicture = term.bytes() - fullBefore;
