@@ -1,5 +1,6 @@
 // Lua scripts of the RedisStore. Each touches only the keys of one hash tag (one match, or one
 // game's leaderboard), so each is atomic on a single server and on Redis Cluster alike.
+// History list (h): one packed chunk per write that carries one (games with a split encoding).
 // Match hash fields: doc (JSON), version, status, turn, deadline ('' = none). Claim value: "<token> <until ms>".
 
 /** Creates a match at version 1 unless its hash exists. KEYS: m, s. ARGV: doc, status, turn, deadline, hasState, state. */
@@ -10,8 +11,8 @@ if ARGV[5] == '1' then redis.call('SET', KEYS[2], ARGV[6]) end
 return 1`;
 
 /**
- * Conditional write. KEYS: m, s, o, e, c. ARGV: expectedVersion, doc, status, turn, deadline, hasState,
- * state, clearOrders, claimToken, claimUntil, claimPx, events... Returns the new version or nil.
+ * Conditional write. KEYS: m, s, o, e, c, h. ARGV: expectedVersion, doc, status, turn, deadline, hasState,
+ * state, clearOrders, claimToken, claimUntil, claimPx, hasHistory, historyChunk, events... Returns the new version or nil.
  */
 export const WRITE_LUA = `
 local v = redis.call('HGET', KEYS[1], 'version')
@@ -20,7 +21,8 @@ local nv = redis.call('HINCRBY', KEYS[1], 'version', 1)
 redis.call('HSET', KEYS[1], 'doc', ARGV[2], 'status', ARGV[3], 'turn', ARGV[4], 'deadline', ARGV[5])
 if ARGV[6] == '1' then redis.call('SET', KEYS[2], ARGV[7]) end
 if ARGV[8] == '1' then redis.call('DEL', KEYS[3]) end
-for i = 12, #ARGV do redis.call('XADD', KEYS[4], '*', 'j', ARGV[i]) end
+if ARGV[12] == '1' then redis.call('RPUSH', KEYS[6], ARGV[13]) end
+for i = 14, #ARGV do redis.call('XADD', KEYS[4], '*', 'j', ARGV[i]) end
 if ARGV[9] ~= '' then
   local c = redis.call('GET', KEYS[5])
   if c and string.sub(c, 1, #ARGV[9] + 1) == ARGV[9] .. ' ' then
@@ -77,7 +79,7 @@ return 1`;
 /** Every script by the command name the store defines for it, with its number of keys. */
 export const SCRIPTS = {
   lamplitCreate: { numberOfKeys: 2, lua: CREATE_LUA },
-  lamplitWrite: { numberOfKeys: 5, lua: WRITE_LUA },
+  lamplitWrite: { numberOfKeys: 6, lua: WRITE_LUA },
   lamplitPutOrder: { numberOfKeys: 2, lua: PUT_ORDER_LUA },
   lamplitClaim: { numberOfKeys: 4, lua: CLAIM_LUA },
   lamplitRelease: { numberOfKeys: 1, lua: RELEASE_LUA },

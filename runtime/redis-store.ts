@@ -1,6 +1,6 @@
 // RedisStore: the MatchStore on Redis or Redis Cluster (ioredis). The only file importing ioredis.
-// Keys of a match share the hash tag of its id: `<prefix>:{<matchId>}:m|s|o|e|c|a` (document hash,
-// state, orders, event stream, claim, archive entry); multi-key changes are Lua scripts over those.
+// Keys of a match share the hash tag of its id: `<prefix>:{<matchId>}:m|s|o|e|c|a|h` (document hash,
+// state, orders, event stream, claim, archive entry, history chunks); multi-key changes are Lua scripts over those.
 // Global keys (schedule, live list, codes, players, indexes) are single-key commands, each
 // idempotent, so a crash between them and a match write is repaired by the next resolver.
 import { Cluster, Redis } from 'ioredis';
@@ -31,7 +31,7 @@ export interface RedisStoreOptions {
 
 /** Hygiene expiry of link-code keys (s); the code's own expiry is checked against `now`. */
 const LINK_KEY_TTL_S = 86_400;
-/** States at least this long (bytes) are stored deflated (Lantern's grows to ~200 KB of JSON, ~35 KB deflated). */
+/** States and history chunks at least this long (bytes) are stored deflated (Lantern's live part is ~7 KB of JSON, a turn's chunk ~6 KB). */
 const COMPRESS_FROM = 1024;
 /** First byte of a stored state: the rest is UTF-8 text, or raw deflate of it. */
 const STATE_PLAIN = 0;
@@ -75,7 +75,7 @@ export class RedisStore implements MatchStore {
     return this.client as unknown as Scripted;
   }
 
-  private k(id: string, part: 'm' | 's' | 'o' | 'e' | 'c' | 'a'): string {
+  private k(id: string, part: 'm' | 's' | 'o' | 'e' | 'c' | 'a' | 'h'): string {
     return `${this.prefix}:{${id}}:${part}`;
   }
 
@@ -104,6 +104,11 @@ export class RedisStore implements MatchStore {
     return unpackState(await this.client.getBuffer(this.k(id, 's')));
   }
 
+  async getHistory(id: string): Promise<string[]> {
+    const raw = await this.client.lrangeBuffer(this.k(id, 'h'), 0, -1);
+    return raw.map((b) => unpackState(b) ?? '');
+  }
+
   async getOrders(id: string): Promise<Map<number, StoredOrder>> {
     return ordersOf(await this.client.hgetall(this.k(id, 'o')));
   }
@@ -111,10 +116,11 @@ export class RedisStore implements MatchStore {
   async writeMatch(id: string, expectedVersion: number, w: MatchWrite): Promise<number | null> {
     const d = w.doc;
     const v = await this.run.lamplitWrite(
-      this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'e'), this.k(id, 'c'),
+      this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'e'), this.k(id, 'c'), this.k(id, 'h'),
       String(expectedVersion), JSON.stringify(d), d.status, d.turn, d.deadline ?? '',
       w.state === undefined ? '0' : '1', w.state === undefined ? '' : packState(w.state), w.clearOrders ? '1' : '0',
-      w.claimToken ?? '', w.claimUntil ?? '', w.claimUntil === undefined ? '' : CLAIM_KEY_SLACK_MS * 2, ...(w.events ?? []).map((e) => JSON.stringify(e)),
+      w.claimToken ?? '', w.claimUntil ?? '', w.claimUntil === undefined ? '' : CLAIM_KEY_SLACK_MS * 2,
+      w.history === undefined ? '0' : '1', w.history === undefined ? '' : packState(w.history), ...(w.events ?? []).map((e) => JSON.stringify(e)),
     );
     return v === null ? null : Number(v);
   }
@@ -267,7 +273,7 @@ export class RedisStore implements MatchStore {
   /** Bytes Redis uses for a match's keys (MEMORY USAGE summed), for the bench. */
   async matchMemory(id: string): Promise<number> {
     let total = 0;
-    for (const part of ['m', 's', 'o', 'e', 'c', 'a'] as const) total += Number((await this.client.memory('USAGE', this.k(id, part), 'SAMPLES', 0)) ?? 0);
+    for (const part of ['m', 's', 'o', 'e', 'c', 'a', 'h'] as const) total += Number((await this.client.memory('USAGE', this.k(id, part), 'SAMPLES', 0)) ?? 0);
     return total;
   }
 

@@ -90,6 +90,21 @@ export type ReplayCheck =
   | { ok: true; summary: string; digest: string }
   | { ok: false; error: string; tick?: number; turn?: number };
 
+/**
+ * Optional split encoding of a state (added for issue 6, live-match speed): the small live part a
+ * store rewrites every turn, and the append-only history (replay inputs, keyframes, events) a store
+ * appends turn by turn and joins again only when asked (archive, replay, full view).
+ * `decode(encodeLive(s))` must be a state that plays on exactly as `s` does (its history trimmed).
+ */
+export interface HistoryCodec<S> {
+  /** The state without its accumulated history. */
+  encodeLive(state: S): string;
+  /** The history `next` added to `prev` (`next` = resolveTurn(prev).state), or all of it when `prev` is null. */
+  encodeChunk(prev: S | null, next: S): string;
+  /** A whole state from a live encoding and every chunk so far, oldest first (no chunks: the live text as is). */
+  decodeFull(live: string, chunks: readonly string[]): S;
+}
+
 /** The contract every game implements. S = state, O = order, V = view. All methods are pure. */
 export interface Game<S = unknown, O = unknown, V = unknown> {
   readonly id: GameId;
@@ -118,6 +133,8 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   digest(state: S): string;
   encode(state: S): string;
   decode(text: string): S;
+  /** Optional (issue 6): split live/history encoding; stores use it when present, `encode` otherwise. */
+  readonly history?: HistoryCodec<S>;
   /** The replay document so far (inputs, never state, plus keyframe digests). */
   replay(state: S): unknown;
   /** Re-simulates a replay document and checks every recorded digest. */

@@ -1,6 +1,7 @@
 // LANTERN: the Game contract for seed 001, the warehouse hide-and-seek.
 import type { Game, Parsed, Seat, SetupOptions, Viewer } from '../core/game.ts';
 import { baselineOrder } from './bots.ts';
+import { LANTERN_HISTORY, decodeLanternState, encodeLanternState } from './codec.ts';
 import { awaitingSeats, resolveLanternTurn, setupLantern } from './match.ts';
 import { cannotOrder, checkStructured, describeLanternOrder, lanternOrderHelp } from './orders.ts';
 import { lanternResults } from './results.ts';
@@ -57,12 +58,9 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   isOver: (s) => s.end !== null,
   results: (s) => lanternResults(s),
   digest: (s) => stateDigest(s),
-  encode: (s) => JSON.stringify(s),
-  decode(text: string): LanternState {
-    const s = JSON.parse(text) as LanternState;
-    if (!s || s.game !== 'lantern' || s.v !== 1) throw new Error('not a lantern state');
-    return s;
-  },
+  encode: (s) => encodeLanternState(s),
+  decode: (text: string) => decodeLanternState(text),
+  history: LANTERN_HISTORY,
   replay: (s) => lanternReplay(s),
   verifyReplay: (doc) => verifyLanternReplay(doc),
   describeOrder: (o) => describeLanternOrder(o),

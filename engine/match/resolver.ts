@@ -95,8 +95,11 @@ export class TurnResolver {
         }
         const step = this.step(game, doc, state, orders, now);
         const chain = step.doc.status === 'running' && step.doc.deadline !== null && step.doc.deadline <= now && !stop();
+        // Games with a split encoding rewrite only their live part and append this turn's history.
+        const h = game.history;
         const version = await this.store.writeMatch(id, doc.version, {
-          doc: step.doc, state: game.encode(step.state), clearOrders: true, events: step.events,
+          doc: step.doc, state: h ? h.encodeLive(step.state) : game.encode(step.state), history: h?.encodeChunk(state, step.state),
+          clearOrders: true, events: step.events,
           claimToken: token, claimUntil: chain || step.doc.status === 'finished' ? now + this.claimMs : undefined,
         });
         if (version === null) {
@@ -155,7 +158,9 @@ export class TurnResolver {
   /** Archives a finished match, counts it on the leaderboard and takes it off the live list (each step idempotent). */
   private async archive(doc: MatchDoc, game: Game<any, any, any>, state: unknown): Promise<void> {
     if (!doc.archived && doc.results && state !== null) {
-      await this.store.archive(archiveEntry(doc, doc.results, game.replay(state)));
+      // The replay needs the whole history: join the live state with the chunks the commits appended.
+      const whole = game.history ? game.history.decodeFull(game.history.encodeLive(state), await this.store.getHistory(doc.id)) : state;
+      await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)));
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
     }

@@ -143,7 +143,11 @@ export class MatchService {
       next.turn = game.turn(state);
       next.awaiting = game.awaiting(state);
       next.deadline = turnDeadline(next, now);
-      return { doc: next, state: game.encode(state), event: { type: 'matchStarted', turn: next.turn, deadline: next.deadline } };
+      const h = game.history;
+      return {
+        doc: next, state: h ? h.encodeLive(state) : game.encode(state), history: h?.encodeChunk(null, state),
+        event: { type: 'matchStarted', turn: next.turn, deadline: next.deadline },
+      };
     });
     await this.nudge(doc);
     return this.snapshotOf(doc, new Set());
@@ -309,9 +313,11 @@ export class MatchService {
     const key = `${doc.turn}:${doc.status}:${doc.startedAt}`;
     const hit = this.stateCache.get(doc.id);
     if (hit && hit.version === key) return hit.state;
-    const text = await this.store.getState(doc.id);
+    const game = this.game(doc.game);
+    const [text, chunks] = await Promise.all([this.store.getState(doc.id), game.history ? this.store.getHistory(doc.id) : []]);
     if (text === null) refuse('not-running', `match ${doc.id} has no game state yet`);
-    const state = this.game(doc.game).decode(text);
+    // Front ends get the whole state (event log included): the live part joined with its history.
+    const state = game.history ? game.history.decodeFull(text, chunks) : game.decode(text);
     if (this.stateCache.size > 2000) this.stateCache.clear();
     this.stateCache.set(doc.id, { version: key, state });
     return state;
@@ -339,11 +345,11 @@ export class MatchService {
     });
   }
 
-  private async mutateWithState(id: string, change: (d: MatchDoc) => { doc: MatchDoc; state?: string; event: { type: string; turn: number; [k: string]: unknown } }): Promise<MatchDoc> {
+  private async mutateWithState(id: string, change: (d: MatchDoc) => { doc: MatchDoc; state?: string; history?: string; event: { type: string; turn: number; [k: string]: unknown } }): Promise<MatchDoc> {
     for (let i = 0; i < MATCH_LIMITS.writeRetries; i++) {
       const cur = await this.mustGet(id);
-      const { doc, state, event } = change(cur);
-      const v = await this.store.writeMatch(id, cur.version, { doc, state, events: [event] });
+      const { doc, state, history, event } = change(cur);
+      const v = await this.store.writeMatch(id, cur.version, { doc, state, history, events: [event] });
       if (v !== null) return { ...doc, version: v };
     }
     refuse('busy', `match ${id} is changing too fast; try again`);

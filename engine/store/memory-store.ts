@@ -18,6 +18,7 @@ interface Rec {
   doc: string;
   version: number;
   state: string | null;
+  history: string[];
   orders: Map<number, string>;
   claim: { token: string; until: number } | null;
   stream: StreamEntry[];
@@ -43,7 +44,7 @@ export class MemoryStore implements MatchStore {
   async createMatch(doc: MatchDoc, state: string | null): Promise<boolean> {
     if (this.matches.has(doc.id)) return false;
     this.matches.set(doc.id, {
-      doc: JSON.stringify({ ...doc, version: 1 }), version: 1, state, orders: new Map(), claim: null,
+      doc: JSON.stringify({ ...doc, version: 1 }), version: 1, state, history: [], orders: new Map(), claim: null,
       stream: [], groups: new Map(), seq: 0,
     });
     this.live.set(doc.id, doc.createdAt);
@@ -59,6 +60,10 @@ export class MemoryStore implements MatchStore {
     return this.matches.get(id)?.state ?? null;
   }
 
+  async getHistory(id: string): Promise<string[]> {
+    return this.matches.get(id)?.history.slice() ?? [];
+  }
+
   async getOrders(id: string): Promise<Map<number, StoredOrder>> {
     const r = this.matches.get(id);
     return new Map([...(r?.orders ?? [])].map(([k, v]) => [k, JSON.parse(v) as StoredOrder]));
@@ -70,6 +75,7 @@ export class MemoryStore implements MatchStore {
     r.version++;
     r.doc = JSON.stringify({ ...w.doc, version: r.version });
     if (w.state !== undefined) r.state = w.state;
+    if (w.history !== undefined) r.history.push(w.history);
     if (w.clearOrders) r.orders.clear();
     for (const e of w.events ?? []) this.append(r, e);
     if (w.claimToken !== undefined && r.claim?.token === w.claimToken) {

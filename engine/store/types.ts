@@ -76,8 +76,10 @@ export interface ClaimedMatch {
 /** An atomic change of a match, applied only if the match is still at `expectedVersion`. */
 export interface MatchWrite {
   doc: MatchDoc;
-  /** New encoded game state (omit to keep it). */
+  /** New encoded game state (omit to keep it); the live part when the game splits its history off. */
   state?: string;
+  /** A history chunk to append to the match's history list (games with a split encoding, issue 6). */
+  history?: string;
   /** Drop this turn's orders (a turn was resolved). */
   clearOrders?: boolean;
   /** Events to append to the match's stream, in order. */
@@ -138,8 +140,10 @@ export interface MatchStore {
   createMatch(doc: MatchDoc, state: string | null): Promise<boolean>;
   /** The match document (with its current version), or null. */
   getMatch(id: string): Promise<MatchDoc | null>;
-  /** The encoded game state, or null before start. */
+  /** The encoded game state, or null before start (for games with a split encoding: the live part). */
   getState(id: string): Promise<string | null>;
+  /** Every history chunk appended by writes, oldest first (empty for games stored whole). */
+  getHistory(id: string): Promise<string[]>;
   /** This turn's orders by seat. */
   getOrders(id: string): Promise<Map<number, StoredOrder>>;
   /** Applies `write` iff the match is at `expectedVersion`; the new version, or null if it moved on. */

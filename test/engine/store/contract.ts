@@ -51,6 +51,18 @@ export function storeContract(name: string, makeStore: () => Promise<MatchStore>
       expect((await store.events(doc.id)).map((e) => e.event.type)).toEqual(['a', 'turnResolved']);
     });
 
+    it('appends history chunks in order, only with writes that succeed, long ones intact', async () => {
+      const doc = await created();
+      expect(await store.getHistory(doc.id)).toEqual([]);
+      const long = `${'control bytes '.repeat(400)}é`;
+      expect(await store.writeMatch(doc.id, 1, { doc, state: 'S1', history: 'h1' })).toBe(2);
+      expect(await store.writeMatch(doc.id, 1, { doc, state: 'lost', history: 'lost' })).toBeNull();
+      expect(await store.writeMatch(doc.id, 2, { doc, history: long })).toBe(3);
+      expect(await store.writeMatch(doc.id, 3, { doc, state: 'S3' })).toBe(4);
+      expect(await store.getHistory(doc.id)).toEqual(['h1', long]);
+      expect(await store.getState(doc.id)).toBe('S3');
+    });
+
     it('lets exactly one of many concurrent writes at the same version win', async () => {
       const doc = await created();
       const results = await Promise.all(Array.from({ length: 12 }, (_, i) => store.writeMatch(doc.id, 1, { doc: { ...doc, turn: i + 1 }, events: [{ type: 'turnResolved', turn: i }] })));
