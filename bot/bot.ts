@@ -86,6 +86,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   if (opts.commits) opts.commits.target = (matchId) => poster!.nudge(matchId);
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
+  ctx.renders.warm();
   client.once(clientReady.name, (c) => void clientReady.execute(ctx, c, async () => {
     await poster!.start();
     markReady();

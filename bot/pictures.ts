@@ -43,8 +43,7 @@ export async function matchPicture(ctx: BotContext, snap: MatchSnapshot): Promis
   const hit = matchPictures.get(snap.matchId);
   if (hit && hit.key === key) return hit;
   const view = await ctx.service.view(snap.matchId, channelViewer(snap));
-  const file = safely(ctx, 'match picture', () =>
-    pictureFile(timed(ctx, 'match', () => renderPicture(snap.game, view)), `${snap.matchId}-turn-${snap.turn + 1}`));
+  const file = await offThread(ctx, 'match', () => ctx.renders.render({ kind: 'picture', game: snap.game, view }), `${snap.matchId}-turn-${snap.turn + 1}`);
   if (matchPictures.size >= CACHE_LIMIT) matchPictures.clear();
   const entry = { key, file, view };
   matchPictures.set(snap.matchId, entry);

@@ -1,4 +1,4 @@
-// Runs the slow drawings (end card, replay GIF) on one worker thread started on first use. The
+// Runs the channel's drawings (match pictures, end cards, replay GIFs) on worker threads started on first use. The
 // worker loads the TypeScript sources through bin/run-ts.js, like every other entry point.
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -6,33 +6,46 @@ import type { GameId, GameResults } from '../engine/core/game.ts';
 import type { Picture } from '../renders/index.ts';
 import type { RenderAnswer, RenderJob } from './render-worker.ts';
 
-type Job = { kind: 'endCard'; game: GameId; view: unknown; results: GameResults } | { kind: 'replayGif'; game: GameId; replay: unknown };
+type Job =
+  | { kind: 'picture'; game: GameId; view: unknown }
+  | { kind: 'endCard'; game: GameId; view: unknown; results: GameResults }
+  | { kind: 'replayGif'; game: GameId; replay: unknown };
 
-/** A one-thread pool for slow pictures. */
+type Lane = 'turns' | 'ends';
+
+/** Two worker threads: one for each turn's picture, one for the slow end cards and replay GIFs (so a GIF never delays a turn). */
 export class RenderPool {
-  private worker: Worker | null = null;
+  private readonly workers = new Map<Lane, Worker>();
   private next = 1;
   private readonly waiting = new Map<number, { resolve: (p: Picture) => void; reject: (e: Error) => void }>();
+  private readonly ids = new WeakMap<Worker, Set<number>>();
 
-  /** Draws on the worker; rejects with the drawing's own error. */
+  /** Draws on a worker; rejects with the drawing's own error. */
   render(job: Job): Promise<Picture> {
-    const worker = this.start();
+    const worker = this.start(job.kind === 'picture' ? 'turns' : 'ends');
     const id = this.next++;
     return new Promise<Picture>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
+      this.ids.get(worker)?.add(id);
       worker.postMessage({ id, ...job } as RenderJob);
     });
   }
 
-  /** Stops the worker (pending drawings fail). */
-  async close(): Promise<void> {
-    const w = this.worker;
-    this.worker = null;
-    if (w) await w.terminate();
+  /** Starts the turns' worker now, so the first turn's picture does not wait for it to load. */
+  warm(): void {
+    this.start('turns');
   }
 
-  private start(): Worker {
-    if (this.worker) return this.worker;
+  /** Stops the workers (pending drawings fail). */
+  async close(): Promise<void> {
+    const all = [...this.workers.values()];
+    this.workers.clear();
+    await Promise.all(all.map((w) => w.terminate()));
+  }
+
+  private start(lane: Lane): Worker {
+    const running = this.workers.get(lane);
+    if (running) return running;
     const runTs = fileURLToPath(new URL('../bin/run-ts.js', import.meta.url));
     const entry = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
     const worker = new Worker(runTs, { argv: [entry] });
@@ -44,14 +57,20 @@ export class RenderPool {
       if (a.ok) w.resolve({ ...a.picture, data: Buffer.from(a.picture.data) });
       else w.reject(new Error(a.error));
     });
+    const mine = new Set<number>();
+    worker.on('message', (a: RenderAnswer) => mine.delete(a.id));
     const failAll = (err: Error) => {
-      for (const w of this.waiting.values()) w.reject(err);
-      this.waiting.clear();
-      if (this.worker === worker) this.worker = null;
+      for (const id of mine) {
+        this.waiting.get(id)?.reject(err);
+        this.waiting.delete(id);
+      }
+      mine.clear();
+      if (this.workers.get(lane) === worker) this.workers.delete(lane);
     };
     worker.on('error', failAll);
     worker.on('exit', (code) => failAll(new Error(`render worker exited with code ${code}`)));
-    this.worker = worker;
+    this.workers.set(lane, worker);
+    this.ids.set(worker, mine);
     return worker;
   }
 }

@@ -1,11 +1,12 @@
-// The worker thread that draws the slow pictures (end cards, replay GIFs), so a match ending never
-// stalls the bot's event loop (interactions must still be acknowledged within 3 seconds).
+// The worker thread that draws the channel's pictures (each turn's match picture, end cards,
+// replay GIFs), so drawing never stalls the bot's event loop (interactions are acknowledged meanwhile).
 import { parentPort } from 'node:worker_threads';
 import type { GameId, GameResults } from '../engine/core/game.ts';
-import { renderEndCard, renderReplayGif, type Picture } from '../renders/index.ts';
+import { renderEndCard, renderPicture, renderReplayGif, type Picture } from '../renders/index.ts';
 
 /** A drawing job. */
 export type RenderJob =
+  | { id: number; kind: 'picture'; game: GameId; view: unknown }
   | { id: number; kind: 'endCard'; game: GameId; view: unknown; results: GameResults }
   | { id: number; kind: 'replayGif'; game: GameId; replay: unknown };
 
@@ -15,7 +16,9 @@ export type RenderAnswer = { id: number; ok: true; picture: Picture } | { id: nu
 parentPort?.on('message', (job: RenderJob) => {
   let answer: RenderAnswer;
   try {
-    const picture = job.kind === 'endCard' ? renderEndCard(job.game, job.view, job.results) : renderReplayGif(job.game, job.replay);
+    const picture = job.kind === 'picture' ? renderPicture(job.game, job.view)
+      : job.kind === 'endCard' ? renderEndCard(job.game, job.view, job.results)
+      : renderReplayGif(job.game, job.replay);
     answer = { id: job.id, ok: true, picture };
   } catch (err) {
     answer = { id: job.id, ok: false, error: (err as Error).message };
