@@ -85,7 +85,7 @@ export function lanternReplayGif(doc: unknown): ReplayGif {
     const scene: LanternScene = sceneFromView(v);
     const building = v.clock.act === 'build';
     (v.crates ?? []).forEach((c, i) => { (trail[i] ??= []).push({ x: c.x, y: c.y }); if (trail[i].length > G.trailFrames) trail[i].shift(); });
-    if (building) scene.trails = trail.flatMap((t) => t.slice(1).map((p, k) => ({ x0: t[k].x, y0: t[k].y, x1: p.x, y1: p.y }))).filter((s) => s.x0 !== s.x1 || s.y0 !== s.y1);
+    if (building) scene.trails = trail.flatMap((t) => t.slice(1).map((p, k) => ({ x0: t[k].x, y0: t[k].y, x1: p.x, y1: p.y, fade: (k + 1) / (t.length - 1) }))).filter((s) => s.x0 !== s.x1 || s.y0 !== s.y1);
     const now = v.found.filter((f) => f.half === v.clock.half);
     if (now.length > found) {
       const f = now[now.length - 1];

@@ -59,7 +59,7 @@ export interface LanternScene {
   heartbeats: { alias: string; band: HeartbeatBand }[];
   /** GIF extras: a find burst (0..1 age) at a point, fading crate trails. */
   burst?: { x: number; y: number; age: number };
-  trails?: { x0: number; y0: number; x1: number; y1: number }[];
+  trails?: { x0: number; y0: number; x1: number; y1: number; fade?: number }[];
 }
 
 const PEN_SLOT = 24;

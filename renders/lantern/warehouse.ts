@@ -83,7 +83,7 @@ export function drawWarehouse(g: SKRSContext2D, scene: LanternScene, x: number, 
   g.translate(x, y);
   g.scale(scale, scale);
   for (const t of scene.trails ?? []) {
-    g.strokeStyle = rgba(C.crate, 0.35); g.lineWidth = 6; g.lineCap = 'round';
+    g.strokeStyle = rgba(C.crate, 0.5 * (t.fade ?? 1)); g.lineWidth = 6; g.lineCap = 'round';
     g.beginPath(); g.moveTo(t.x0, t.y0); g.lineTo(t.x1, t.y1); g.stroke();
   }
   for (const c of scene.crates) drawCrate(g, c);
