@@ -29,7 +29,7 @@ export function lanternCardContent(v: LanternView, r: LanternResults): CardConte
     drawFinal: (g, x, y, w, h) => {
       const k = Math.min(w / v.blueprint.width, h / v.blueprint.height);
       const ox = x + (w - v.blueprint.width * k) / 2, oy = y + (h - v.blueprint.height * k) / 2;
-      drawWarehouse(g, sceneFromView(v), ox, oy, Math.round(k * 1000) / 1000, { labelPx: 26 });
+      drawWarehouse(g, sceneFromView(v), ox, oy, Math.round(k * 1000) / 1000, { labelPx: 26, short: true });
     },
   };
 }

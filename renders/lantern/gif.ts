@@ -96,7 +96,7 @@ export function lanternReplayGif(doc: unknown): ReplayGif {
     if (pendingBanner) scene.burst = { x: pendingBanner.at[0], y: pendingBanner.at[1], age: 1 - pendingBanner.frames / G.bannerFrames };
     g.setTransform(1, 0, 0, 1, 0, 0);
     header(g, v, w, frame);
-    drawWarehouse(g, scene, 0, G.headerH, G.scale, { labelPx: 24 });
+    drawWarehouse(g, scene, 0, G.headerH, G.scale, { labelPx: 24, short: true });
     if (building) text(g, 'BUILD · 4x', w - 10, G.headerH + 24, 16, C.moth, { bold: true, align: 'right' });
     if (pendingBanner) { banner(g, pendingBanner.msg, w, h - 30); if (--pendingBanner.frames <= 0) pendingBanner = null; }
     writer.add(cv!, building ? G.buildDelayMs : v.clock.act === 'over' ? 3000 : G.huntDelayMs);

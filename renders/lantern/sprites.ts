@@ -56,7 +56,7 @@ export function drawCrate(g: SKRSContext2D, c: SceneCrate, alpha = 1): void {
 }
 
 /** A cog: team-coloured body with a facing notch and its alias; the viewer's own cog has a halo. */
-export function drawCog(g: SKRSContext2D, c: SceneCog, labelPx = 14): void {
+export function drawCog(g: SKRSContext2D, c: SceneCog, labelPx = 14, short = false): void {
   const col = teamColour(c.team);
   const r = LIGHT.bodyR * (c.state === 'crawling' ? 0.85 : 1);
   g.save();
@@ -86,7 +86,7 @@ export function drawCog(g: SKRSContext2D, c: SceneCog, labelPx = 14): void {
   g.textAlign = 'center';
   g.textBaseline = 'bottom';
   g.lineWidth = 3.5; g.strokeStyle = 'rgba(0,0,0,0.85)';
-  const label = c.alias;
+  const label = short ? c.alias.replace(/^(\w)\w*-/, '$1') : c.alias;
   g.strokeText(label, 0, -r - 5);
   g.fillStyle = ghost ? rgba(col, 0.8) : col;
   g.fillText(label, 0, -r - 5);

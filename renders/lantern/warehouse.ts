@@ -72,6 +72,8 @@ function tintLight(g: SKRSContext2D, lamp: SceneLamp): void {
 export interface WarehouseDrawOptions {
   /** Alias label size in floor px (bigger for small pictures). */
   labelPx?: number;
+  /** Short labels (`M1`, `O2`) for small pictures. */
+  short?: boolean;
 }
 
 /** Draws the scene's floor with its top-left at (x, y) on `g`, `scale` picture px per floor px. */
@@ -124,9 +126,9 @@ export function drawWarehouse(g: SKRSContext2D, scene: LanternScene, x: number, 
   for (const b of scene.beams) drawBeam(g, b.x, b.y, b.bearing, b.band, teamColour(seeker));
   for (const p of scene.pen) { const [px, py] = penSpot(bp, p.seat); drawCaught(g, px, py, p.alias, p.team); }
   const labelPx = opts.labelPx ?? 14;
-  for (const c of scene.cogs) if (c.look === 'ghost') drawCog(g, c, labelPx);
-  for (const c of scene.cogs) if (c.look !== 'ghost' && !c.self) drawCog(g, c, labelPx);
-  for (const c of scene.cogs) if (c.look !== 'ghost' && c.self) drawCog(g, c, labelPx);
+  for (const c of scene.cogs) if (c.look === 'ghost') drawCog(g, c, labelPx, opts.short);
+  for (const c of scene.cogs) if (c.look !== 'ghost' && !c.self) drawCog(g, c, labelPx, opts.short);
+  for (const c of scene.cogs) if (c.look !== 'ghost' && c.self) drawCog(g, c, labelPx, opts.short);
   if (scene.burst) drawBurst(g, scene.burst.x, scene.burst.y, scene.burst.age);
   g.restore();
 }
