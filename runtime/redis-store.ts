@@ -232,7 +232,8 @@ export class RedisStore implements MatchStore {
   }
 
   async archive(entry: ArchiveEntry): Promise<void> {
-    await this.client.set(this.k(entry.matchId, 'a'), JSON.stringify(entry));
+    // Packed like states: a Lantern replay is ~200 KB of JSON, ~40 KB deflated.
+    await this.client.set(this.k(entry.matchId, 'a'), packState(JSON.stringify(entry)));
     await this.client.zadd(this.g('idx', 'ruleset', entry.ruleset), entry.finishedAt, entry.matchId);
     for (const p of entry.players) {
       if (p.playerId && !p.bot) await this.client.zadd(this.g('idx', 'player', p.playerId), entry.finishedAt, entry.matchId);
@@ -240,8 +241,11 @@ export class RedisStore implements MatchStore {
   }
 
   async getArchived(matchId: string): Promise<ArchiveEntry | null> {
-    const e = await this.client.get(this.k(matchId, 'a'));
-    return e ? (JSON.parse(e) as ArchiveEntry) : null;
+    const raw = await this.client.getBuffer(this.k(matchId, 'a'));
+    if (!raw || raw.length === 0) return null;
+    // Entries archived before packing are plain JSON (their first byte is '{').
+    const text = raw[0] === 0x7b ? raw.toString('utf8') : unpackState(raw)!;
+    return JSON.parse(text) as ArchiveEntry;
   }
 
   async archiveIndex(by: { ruleset: string } | { player: string }, limit: number): Promise<string[]> {

@@ -94,7 +94,8 @@ export type ReplayCheck =
  * Optional split encoding of a state (added for issue 6, live-match speed): the small live part a
  * store rewrites every turn, and the append-only history (replay inputs, keyframes, events) a store
  * appends turn by turn and joins again only when asked (archive, replay, full view).
- * `decode(encodeLive(s))` must be a state that plays on exactly as `s` does (its history trimmed).
+ * `decode(encodeLive(s))` must be a state that plays on exactly as `s` does (its history trimmed):
+ * every method but `replay` gives the same answers on it (orders, bots, turns, views, results, digest).
  */
 export interface HistoryCodec<S> {
   /** The state without its accumulated history. */

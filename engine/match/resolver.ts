@@ -82,6 +82,8 @@ export class TurnResolver {
       throw new Error(`match ${id} needs game "${doc.game}", which this process does not have`);
     }
     let state = claimed.state === null ? null : game.decode(claimed.state);
+    /** A commit that does not renew the claim releases it, so no separate release round trip is needed. */
+    let held = true;
     try {
       for (;;) {
         if (doc.status === 'finished') {
@@ -95,12 +97,13 @@ export class TurnResolver {
         }
         const step = this.step(game, doc, state, orders, now);
         const chain = step.doc.status === 'running' && step.doc.deadline !== null && step.doc.deadline <= now && !stop();
+        const renew = chain || step.doc.status === 'finished';
         // Games with a split encoding rewrite only their live part and append this turn's history.
         const h = game.history;
         const version = await this.store.writeMatch(id, doc.version, {
           doc: step.doc, state: h ? h.encodeLive(step.state) : game.encode(step.state), history: h?.encodeChunk(state, step.state),
           clearOrders: true, events: step.events,
-          claimToken: token, claimUntil: chain || step.doc.status === 'finished' ? now + this.claimMs : undefined,
+          claimToken: token, claimUntil: renew ? now + this.claimMs : undefined,
         });
         if (version === null) {
           // Someone changed the match meanwhile (an order, a leave): try again at once with fresh data.
@@ -108,6 +111,7 @@ export class TurnResolver {
           return report;
         }
         report.turns++;
+        held = renew;
         doc = { ...step.doc, version };
         state = step.state;
         orders = new Map();
@@ -121,7 +125,7 @@ export class TurnResolver {
         if (doc.status === 'running' && doc.deadline !== null && doc.deadline < now) doc = { ...doc, deadline: now };
       }
     } finally {
-      await this.store.release(id, token);
+      if (held) await this.store.release(id, token);
     }
   }
 

@@ -313,11 +313,10 @@ export class MatchService {
     const key = `${doc.turn}:${doc.status}:${doc.startedAt}`;
     const hit = this.stateCache.get(doc.id);
     if (hit && hit.version === key) return hit.state;
-    const game = this.game(doc.game);
-    const [text, chunks] = await Promise.all([this.store.getState(doc.id), game.history ? this.store.getHistory(doc.id) : []]);
+    const text = await this.store.getState(doc.id);
     if (text === null) refuse('not-running', `match ${doc.id} has no game state yet`);
-    // Front ends get the whole state (event log included): the live part joined with its history.
-    const state = game.history ? game.history.decodeFull(text, chunks) : game.decode(text);
+    // Orders, help and views need only the live part of a split state (see HistoryCodec): no history is read.
+    const state = this.game(doc.game).decode(text);
     if (this.stateCache.size > 2000) this.stateCache.clear();
     this.stateCache.set(doc.id, { version: key, state });
     return state;
