@@ -60,13 +60,17 @@ describe('bot restart mid-match', () => {
     await fake.acknowledged(clickLabel(fake, ada, lobby, 'Start'));
     let snap = await snapshotWhen(matchId, (s) => s.status === 'running', 'the start');
 
-    // Four turns, then kill the process the moment the fourth turn is resolved (its post still pending).
+    // Three turns, then a fourth whose post Discord never receives (held, then cut), and the kill.
     for (let i = 0; i < 4; i++) {
       const turn = snap.turn;
+      if (i === 3) fake.rest.stalling = (method, _path, body) => method === 'PATCH' && body.includes('Resolved: turn');
       if (snap.seats[0].awaited) await orderWait(ada, turn);
       snap = await snapshotWhen(matchId, (s) => s.turn > turn, `turn ${turn + 1} resolved`);
     }
+    const unposted = (await rt.service.events(matchId)).filter((e) => e.event.type === 'turnResolved').at(-1)!.event.turn + 1;
+    await fake.waitFor(() => ((fake.rest as unknown as { stalled: unknown[] }).stalled.length > 0 ? true : undefined), 10_000, 'the held post');
     await stopChild(first, 'SIGKILL');
+    expect(fake.rest.unstall()).toBeGreaterThan(0);
     const killedAt = snap.turn;
 
     await botUp();
@@ -90,6 +94,7 @@ describe('bot restart mid-match', () => {
       for (const c of fake.rest.calls.filter((x) => x.method === 'PATCH')) console.error('EDIT', c.seq, c.path.slice(-12), String(c.body?.embeds?.[0]?.description ?? '').replace(/\n/g, ' | '), c.body?.embeds?.[0]?.footer?.text);
     }
     expect([...posted].sort((a, b) => a - b)).toEqual(resolved);
+    expect(posted.filter((t) => t === unposted)).toHaveLength(1);
     expect(fake.channelMessages().filter((m) => String(m.embeds[0]?.title).endsWith(': results'))).toHaveLength(1);
   }, 180_000);
 });

@@ -75,11 +75,27 @@ export class FakeRest {
     return () => this.listeners.delete(fn);
   }
 
+  /** Requests matching this (method, decoded path, raw body text) are held unanswered and unrecorded until `unstall`. */
+  stalling: ((method: string, path: string, body: string) => boolean) | null = null;
+  private readonly stalled: ServerResponse[] = [];
+
+  /** Drops every held request (its connection is cut, as when Discord never got it). */
+  unstall(): number {
+    this.stalling = null;
+    const n = this.stalled.length;
+    for (const res of this.stalled.splice(0)) res.destroy();
+    return n;
+  }
+
   /** The node:http request handler. */
   handle = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      if (this.stalling?.(req.method ?? 'GET', decodeURIComponent(req.url ?? ''), Buffer.concat(chunks).toString('latin1'))) {
+        this.stalled.push(res);
+        return;
+      }
       const at = performance.now();
       void this.record(req, Buffer.concat(chunks), at).then((reply) => {
         res.writeHead(reply.status, reply.body === undefined ? {} : { 'content-type': 'application/json' });
