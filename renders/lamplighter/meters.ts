@@ -33,7 +33,13 @@ export function drawMeters(g: SKRSContext2D, v: RoundView, x: number, y: number,
   Y += 24;
   text(g, `Lamps ${v.lampsLit}/${v.lampTotal} · ${v.phase}`, X, Y, 15, C.dimText);
   if (!p) { text(g, 'no lamplighter on this street', X, Y + 40, 16, C.dimText); return; }
-  Y += 36;
+  const others = v.lamplighters.filter((o) => o.seat !== p.seat);
+  if (others.length) {
+    Y += 20;
+    const line = others.map((o) => `${o.name ?? o.alias}: ${o.alive ? `Dread ${Math.round(o.dread)}, oil ${Math.round(o.lantern.oilFrac * 100)}%` : `lost (${o.cause})`}`).join(' · ');
+    text(g, line, X, Y, 14, C.dimText, { maxWidth: W });
+    Y += 24;
+  } else Y += 36;
   text(g, 'DREAD', X, Y, 15, C.dimText, { bold: true });
   text(g, `${Math.round(p.dread)}`, X + W, Y, 20, p.dread >= 75 ? C.dreadHot : C.text, { bold: true, align: 'right' });
   Y += 8;
@@ -73,11 +79,6 @@ export function drawMeters(g: SKRSContext2D, v: RoundView, x: number, y: number,
     if (bright) text(g, row.blurb, X, Y + 50, 13, C.dimText, { maxWidth: W });
     else text(g, row.canBuy.reason, X, Y + 50, 14, C.bad, { bold: true, maxWidth: W });
     Y += 68;
-  }
-  const others = v.lamplighters.filter((o) => o.seat !== p.seat);
-  for (const o of others.slice(0, 2)) {
-    Y += 22;
-    text(g, `${o.name ?? o.alias}: ${o.alive ? `Dread ${Math.round(o.dread)} · oil ${Math.round(o.lantern.oilFrac * 100)}%` : `lost (${o.cause})`}`, X, Y, 14, C.dimText, { maxWidth: W });
   }
   const py0 = y + h - 64;
   const alarm = p.veil.sting > 0.35 || p.prompt === 'IT HAS SEEN YOU';
