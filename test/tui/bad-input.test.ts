@@ -49,6 +49,7 @@ describe('bad input at the menu prompts', () => {
 
   it('refuses a code no match has, then Esc leaves the menu as it was', async () => {
     for (let i = 0; i < 5; i++) t.keys('BSpace');
+    await t.waitFor(/─ join code ─+┐\n│ +│/);
     t.type('ABCDEF').keys('Enter');
     await t.waitFor('no match with id or join code "ABCDEF"');
     t.keys('Escape');
@@ -68,10 +69,11 @@ describe('bad input at the menu prompts', () => {
 
   it('shows the rules of each game', async () => {
     t.keys('5');
-    await t.waitFor('rules');
-    t.keys('1');
-    const s = await t.waitFor(/DUNGEON|LANTERN|LAMPLIGHTER/);
-    expect(s).toMatch(/Orders|orders/);
+    const list = await t.waitFor('Which game?');
+    t.keys(/(\d)\s+Lantern\b/.exec(list)![1]);
+    const s = await t.waitFor('rules · lantern');
+    expect(s).toContain('LANTERN: hide and seek');
+    expect(s).toMatch(/Orders/);
     t.keys('Escape');
     await t.waitFor('Which game?');
   });

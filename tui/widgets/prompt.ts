@@ -62,6 +62,8 @@ export function openPrompt(screen: Widgets.Screen, theme: Theme, opts: PromptOpt
   const close = (accepted: boolean) => {
     if (closed) return;
     closed = true;
+    // Stop reading (gives the keys back to the screen) without calling the read's callback.
+    (input as unknown as { _done?: (err: string) => void })._done?.('stop');
     box.destroy();
     screen.render();
     opts.onClose?.(accepted);
@@ -71,9 +73,13 @@ export function openPrompt(screen: Widgets.Screen, theme: Theme, opts: PromptOpt
     input.readInput(async (_err, value) => {
       if (closed) return;
       if (value === null || value === undefined) { close(false); return; }
-      const text = String(value).slice(0, MAX_INPUT);
+      // Keep reading while the entry is checked, so keys typed meanwhile are not lost; an Enter
+      // pressed during a check is ignored.
+      read();
       if (busy) return;
+      const text = String(value).slice(0, MAX_INPUT);
       busy = true;
+      message.setContent('checking...');
       let error: string | null;
       try {
         error = await opts.check(text);
@@ -85,9 +91,7 @@ export function openPrompt(screen: Widgets.Screen, theme: Theme, opts: PromptOpt
       if (error === null) { close(true); return; }
       message.setContent(oneLine(error));
       if (!theme.mono) message.style.fg = theme.error;
-      input.setValue(text);
       screen.render();
-      read();
     });
   };
   if (opts.initial) input.setValue(opts.initial);
