@@ -2,8 +2,10 @@
 // then lets the turn in hand commit and exits 0. Any number of workers may share one Redis.
 import type { Command } from 'commander';
 import { hostname } from 'node:os';
+import { MemoryStore } from '../../engine/store/memory-store.ts';
 import { loadConfig } from '../../runtime/config.ts';
-import { createLogger } from '../../runtime/logger.ts';
+import { TurnMeter } from '../../runtime/match-metrics.ts';
+import { startProcess } from '../../runtime/process.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
 import { cryptoIds, runWorker } from '../../runtime/worker.ts';
 import { UserError, choiceArg, intArg } from '../util.ts';
@@ -18,27 +20,30 @@ export function register(program: Command): void {
     .option('--claim-ms <ms>', 'claim lease: a dead worker\'s turn is taken over after this long', intArg('claim ms', 100, 600_000), 10_000)
     .action(async (o: { store?: 'redis' | 'memory'; keyPrefix?: string; concurrency: number; claimMs: number }) => {
       const config = loadConfig(process.env);
-      const log = createLogger({ name: 'worker', level: config.log.level, format: config.log.format });
       const { url, clusterNodes, password } = config.redis;
       const kind = o.store ?? (url || clusterNodes ? 'redis' : 'memory');
       if (kind === 'redis' && !url && !clusterNodes) throw new UserError('--store redis needs REDIS_URL (redis://host:6379) or REDIS_CLUSTER_NODES');
-      const store = kind === 'redis'
+      // Config, logs, /healthz + /metrics on HEALTH_PORT, and SIGTERM/SIGINT handling (runtime/process.ts).
+      const proc = await startProcess({ name: 'worker', config });
+      const log = proc.log;
+      const meter = new TurnMeter(proc.metrics, log);
+      const store = meter.wrapStore(kind === 'redis'
         ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: o.keyPrefix })
-        : 'memory' as const;
-      const stop = new AbortController();
-      const onSignal = (sig: string) => {
-        log.info({ signal: sig }, 'stopping: finishing the turn in hand');
-        stop.abort();
-      };
-      process.once('SIGTERM', () => onSignal('SIGTERM'));
-      process.once('SIGINT', () => onSignal('SIGINT'));
+        : new MemoryStore());
+      proc.watchStore(store);
+      meter.countLiveMatches(store);
       const workerId = `${config.worker.id ?? hostname()}:${cryptoIds.next().slice(0, 6)}`;
       log.info({ store: kind, workerId }, 'worker started');
-      const rt = await runWorker({
-        store, workerId, signal: stop.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
-        failureReportUri: config.failureReportUri,
+      const done = runWorker({
+        store, workerId, signal: proc.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
+        failureReportUri: config.failureReportUri, onCommitted: meter.onCommitted,
         onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
       });
-      log.info({ turns: rt.loop?.turns ?? 0 }, 'worker stopped');
+      // On SIGTERM the loop stops taking turns, the turn in hand commits, the store closes; then exit 0.
+      proc.onShutdown('resolver loop', async () => {
+        const rt = await done;
+        log.info({ turns: rt.loop?.turns ?? 0 }, 'worker stopped');
+      });
+      await done;
     });
 }

@@ -91,7 +91,7 @@ export interface WorkerProc {
 /** Starts `lamplit worker` on Redis with a key prefix and a short claim lease. */
 export function spawnWorker(redisUrl: string, prefix: string, claimMs = 1000): WorkerProc {
   const proc = spawn(process.execPath, [BIN, 'worker', '--store', 'redis', '--key-prefix', prefix, '--claim-ms', String(claimMs), '--concurrency', '4'], {
-    env: { ...process.env, REDIS_URL: redisUrl, WORKER_POLL_MS: '20', LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+    env: { ...process.env, REDIS_URL: redisUrl, WORKER_POLL_MS: '20', LOG_LEVEL: 'info', LOG_FORMAT: 'json', HEALTH_PORT: '0', HEALTH_HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const w: WorkerProc = { proc, readyAt: null };

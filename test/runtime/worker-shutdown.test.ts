@@ -67,6 +67,17 @@ describe('lamplit worker shutdown', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     const atSignal = await Promise.all(ids.map(async (id) => (await store.getMatch(id))!));
+
+    // Its health endpoint says ready (Redis answers) and its metrics count the turns it resolved.
+    const port = a.lines().find((l) => l.msg === 'health and metrics endpoint listening')?.port;
+    expect(typeof port).toBe('number');
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', redis: 'ready', name: 'worker' });
+    const metricsText = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const counted = Number(/^lamplit_turns_resolved_total\{game="lantern"\} (\d+)$/m.exec(metricsText)?.[1] ?? 0);
+    expect(counted).toBeGreaterThanOrEqual(1);
+    expect(metricsText).toMatch(/^lamplit_turn_resolution_seconds_count\{game="lantern"\} [1-9]\d*$/m);
     expect(atSignal.some((d) => d.status === 'running')).toBe(true);
     const t0 = Date.now();
     a.child.kill('SIGTERM');
