@@ -1,5 +1,6 @@
 // Bad input at every prompt: a one-line error in the UI, nothing changed, nothing crashed; bad
-// command-line options: one line and exit status 2. NO_COLOR gives a monochrome screen.
+// command-line options: one line and exit status 2. NO_COLOR gives a monochrome screen, and a
+// terminal without truecolor gets the 256-colour palette.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAMPLIT, ROOT, TmuxSession, requireTmux } from './tmux.ts';
@@ -100,5 +101,21 @@ describe('NO_COLOR', () => {
     expect(coloured).not.toMatch(/\x1b\[[0-9;]*(38|48);[25];/);
     expect(coloured).not.toMatch(/\x1b\[[0-9;]*3[0-7]m/);
     expect(t.screen()).toMatch(/standings/);
+  }, 40_000);
+});
+
+describe('256-colour fallback', () => {
+  let t: TmuxSession;
+  beforeAll(() => {
+    t = TmuxSession.start('c256', `${LAMPLIT} play --game dungeon --bots 1`, 100, 30, { COLORTERM: '', TERM: 'xterm-256color' });
+  });
+  afterAll(() => t?.kill());
+
+  it('draws the picture from the 256-colour palette when the terminal claims no truecolor', async () => {
+    await t.waitFor('your order:', 30_000);
+    await new Promise((r) => setTimeout(r, 800));
+    const coloured = t.screenWithColour();
+    expect(coloured).toMatch(/\x1b\[[0-9;]*38;5;\d+/);
+    expect(coloured).not.toMatch(/\x1b\[[0-9;]*[34]8;2;/);
   }, 40_000);
 });
