@@ -2,7 +2,8 @@
 // by default, the Redis store when REDIS_URL is set (then matches are shared with every other
 // process), and the resolver loop, so a terminal-only process needs no separate worker.
 import { openMatchRuntime } from '../runtime/worker.ts';
-import type { MatchStore } from '../engine/store/types.ts';
+import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
+import type { GameEvent } from '../engine/core/game.ts';
 import type { MatchService } from '../engine/match/service.ts';
 import { ServicePort } from './service-port.ts';
 import type { MatchPort } from './match-port.ts';
@@ -23,15 +24,22 @@ export interface MatchServices {
 }
 
 /** Opens the store and service, and starts resolving due turns. */
-export async function openMatchServices(opts: { redisUrl?: string } = {}): Promise<MatchServices> {
+export async function openMatchServices(opts: {
+  redisUrl?: string;
+  /** A shared store made by the caller (a RedisStore on a Redis Cluster, say); wins over redisUrl. */
+  store?: MatchStore;
+  /** After each turn this process commits (metrics). */
+  onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
+} = {}): Promise<MatchServices> {
   // Every loop option is given: openMatchRuntime passes undefined ones through over the loop's defaults.
-  const rt = openMatchRuntime({ redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY });
-  if (opts.redisUrl) await (rt.store as unknown as { ping(): Promise<string> }).ping();
+  const rt = openMatchRuntime({ store: opts.store, redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted });
+  const shared = Boolean(opts.store || opts.redisUrl);
+  if (shared) await (rt.store as unknown as { ping(): Promise<string> }).ping();
   return {
     port: new ServicePort(rt.service, rt.resolver),
     service: rt.service,
     store: rt.store,
-    kind: opts.redisUrl ? 'redis' : 'memory',
+    kind: shared ? 'redis' : 'memory',
     close: () => rt.close(),
   };
 }

@@ -32,9 +32,17 @@ async function runSsh(o: SshOptions): Promise<void> {
   const keyPath = o.hostKey ?? cfg.ssh.hostKeyPath ?? DEFAULT_HOST_KEY;
   const { key, created } = loadOrCreateHostKey(keyPath);
   if (created) proc.log.info({ keyPath }, 'made a new SSH host key');
-  const redisUrl = cfg.redis.url;
-  const services = await openMatchServices({ redisUrl });
-  if (redisUrl) proc.setReady(() => (services.store as unknown as { ping(): Promise<string> }).ping());
+  // Redis from REDIS_URL or REDIS_CLUSTER_NODES (else this process's memory); turns counted and timed for /metrics.
+  const { RedisStore } = await import('../../runtime/redis-store.ts');
+  const { TurnMeter } = await import('../../runtime/match-metrics.ts');
+  const meter = new TurnMeter(proc.metrics, proc.log);
+  const { url: redisUrl, clusterNodes, password } = cfg.redis;
+  const store = redisUrl || clusterNodes
+    ? meter.wrapStore(new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined }))
+    : undefined;
+  const services = await openMatchServices({ store, onCommitted: meter.onCommitted });
+  if (store) proc.watchStore(store);
+  meter.watchService(services.service);
   const server = await startSshServer({
     port: o.port ?? cfg.ssh.port,
     host: o.host ?? cfg.ssh.host,
