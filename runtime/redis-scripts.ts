@@ -46,8 +46,8 @@ for _, s in ipairs(redis.call('HKEYS', KEYS[2])) do out[#out + 1] = s end
 return out`;
 
 /**
- * Claims and loads a match. KEYS: m, s, o, c. ARGV: token, now, until, px.
- * Returns nil if missing or held by another unexpired claim, else {doc, version, state|nil, {orders hash}}.
+ * Claims and loads a match. KEYS: m, s, o, c, h. ARGV: token, now, until, px.
+ * Returns nil if missing or held by another unexpired claim, else {doc, version, state|nil, {orders hash}, history length}.
  */
 export const CLAIM_LUA = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
@@ -58,7 +58,7 @@ if c then
 end
 redis.call('SET', KEYS[4], ARGV[1] .. ' ' .. ARGV[3], 'PX', ARGV[4])
 local f = redis.call('HMGET', KEYS[1], 'doc', 'version')
-return {f[1], f[2], redis.call('GET', KEYS[2]), redis.call('HGETALL', KEYS[3])}`;
+return {f[1], f[2], redis.call('GET', KEYS[2]), redis.call('HGETALL', KEYS[3]), redis.call('LLEN', KEYS[5])}`;
 
 /** Releases a claim held by a token. KEYS: c. ARGV: token. */
 export const RELEASE_LUA = `
@@ -81,7 +81,7 @@ export const SCRIPTS = {
   lamplitCreate: { numberOfKeys: 2, lua: CREATE_LUA },
   lamplitWrite: { numberOfKeys: 6, lua: WRITE_LUA },
   lamplitPutOrder: { numberOfKeys: 2, lua: PUT_ORDER_LUA },
-  lamplitClaim: { numberOfKeys: 4, lua: CLAIM_LUA },
+  lamplitClaim: { numberOfKeys: 5, lua: CLAIM_LUA },
   lamplitRelease: { numberOfKeys: 1, lua: RELEASE_LUA },
   lamplitLeaderboard: { numberOfKeys: 2, lua: LEADERBOARD_LUA },
 } as const;

@@ -82,6 +82,9 @@ export class TurnResolver {
       throw new Error(`match ${id} needs game "${doc.game}", which this process does not have`);
     }
     let state = claimed.state === null ? null : game.decode(claimed.state);
+    // A state stored whole (a match running since before split encodings) has no chunks yet: its
+    // first chunk then carries the whole history, so the archived replay still starts at tick 0.
+    let chunkFrom: unknown = claimed.historyLength === 0 ? null : state;
     /** A commit that does not renew the claim releases it, so no separate release round trip is needed. */
     let held = true;
     try {
@@ -101,7 +104,7 @@ export class TurnResolver {
         // Games with a split encoding rewrite only their live part and append this turn's history.
         const h = game.history;
         const version = await this.store.writeMatch(id, doc.version, {
-          doc: step.doc, state: h ? h.encodeLive(step.state) : game.encode(step.state), history: h?.encodeChunk(state, step.state),
+          doc: step.doc, state: h ? h.encodeLive(step.state) : game.encode(step.state), history: h?.encodeChunk(chunkFrom, step.state),
           clearOrders: true, events: step.events,
           claimToken: token, claimUntil: renew ? now + this.claimMs : undefined,
         });
@@ -114,6 +117,7 @@ export class TurnResolver {
         held = renew;
         doc = { ...step.doc, version };
         state = step.state;
+        chunkFrom = state;
         orders = new Map();
         await this.onCommitted?.(doc, step.events);
         now = this.clock();

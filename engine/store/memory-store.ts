@@ -136,7 +136,7 @@ export class MemoryStore implements MatchStore {
     if (!r) return null;
     if (r.claim && r.claim.until > now && r.claim.token !== token) return null;
     r.claim = { token, until: now + ttlMs };
-    return { doc: (await this.getMatch(id))!, state: r.state, orders: await this.getOrders(id) };
+    return { doc: (await this.getMatch(id))!, state: r.state, orders: await this.getOrders(id), historyLength: r.history.length };
   }
 
   async release(id: string, token: string): Promise<void> {

@@ -71,6 +71,8 @@ export interface ClaimedMatch {
   doc: MatchDoc;
   state: string | null;
   orders: Map<number, StoredOrder>;
+  /** History chunks stored so far (0 for a match whose state was stored whole, e.g. before split encodings). */
+  historyLength?: number;
 }
 
 /** An atomic change of a match, applied only if the match is still at `expectedVersion`. */

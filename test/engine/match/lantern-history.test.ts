@@ -29,6 +29,20 @@ describe('lantern history in the store', () => {
     expect(LANTERN.digest(live)).toBe(LANTERN.digest(want));
   }, 60_000);
 
+  it('keeps the whole replay of a match whose state was stored whole before the split encoding', async () => {
+    const { history: _, ...wholeOnly } = LANTERN;
+    const before = harness({ game: wholeOnly });
+    const { matchId } = await before.service.createMatch({ game: 'lantern', ruleset: 'lantern-test', host: ADA, bots: 'all', seed: 'hist-3' });
+    await before.service.start(matchId, ADA.id);
+    await before.resolver.resolveMatch(matchId, 'old', () => true);
+    await before.resolver.resolveMatch(matchId, 'old', () => true);
+    expect(await before.store.getHistory(matchId)).toEqual([]);
+    const after = harness({ store: before.store, game: LANTERN });
+    while ((await after.resolver.due(1)).length) await after.resolver.resolveMatch(matchId, 'new', () => true);
+    const archived = await after.store.getArchived(matchId);
+    expect(archived!.replay).toEqual(JSON.parse(JSON.stringify(LANTERN.replay(inProcess('hist-3')))));
+  }, 60_000);
+
   it('gives front ends the whole event log of a running match', async () => {
     const h = harness({ game: LANTERN });
     const { matchId } = await h.service.createMatch({ game: 'lantern', ruleset: 'lantern-test', host: ADA, bots: 'all', seed: 'hist-2' });
