@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { hostname } from 'node:os';
 import { loadConfig, type Config } from '../runtime/config.ts';
 import { startProcess } from '../runtime/process.ts';
+import { TurnMeter } from '../runtime/match-metrics.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
 import { cryptoIds, openMatchRuntime } from '../runtime/worker.ts';
 import { commitHook, startBot } from './bot.ts';
@@ -57,17 +58,22 @@ async function runShards(config: Config, count: number, opts: RunBotOptions): Pr
 async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   const proc = await startProcess({ name: 'bot', config, need: ['discord'] });
   const { url, clusterNodes, password } = config.redis;
+  // Turns counted and timed by game, refused orders by reason (runtime/match-metrics.ts).
+  const meter = new TurnMeter(proc.metrics, proc.log);
   const store = url || clusterNodes
-    ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: opts.keyPrefix })
+    ? meter.wrapStore(new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: opts.keyPrefix }))
     : ('memory' as const);
   const commits = commitHook();
   const runtime = openMatchRuntime({
-    onCommitted: commits.onCommitted,
+    onCommitted: async (doc, events) => {
+      meter.onCommitted(doc, events);
+      await commits.onCommitted(doc);
+    },
     store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
     onError: (err, matchId) => proc.log.warn({ err, matchId }, 'resolver error (will retry)'),
-    onResolved: (_id, turns) => { if (turns > 0) proc.metrics.turnsResolved.inc({ game: 'all' }, turns); },
   });
-  if (store !== 'memory') proc.setReady(() => (store as RedisStore).ping());
+  meter.watchService(runtime.service);
+  if (store !== 'memory') proc.watchStore(store);
   else proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
   const bot = await startBot({
     token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, commits, log: proc.log,
