@@ -52,11 +52,12 @@ export async function run(): Promise<unknown> {
     'lantern spectator (png)': () => renderPicture('lantern', spectator),
     'lantern full (png)': () => renderPicture('lantern', full),
     'lantern seat (webp)': () => renderPicture('lantern', seat, { format: 'webp' }),
-    'lamplighter street + meters (png)': () => renderPicture('lamplighter', streetView),
+    'lamplighter street + meters (jpeg, default)': () => renderPicture('lamplighter', streetView),
+    'lamplighter street + meters (png on request)': () => renderPicture('lamplighter', streetView, { format: 'png' }),
     'lamplighter meters alone (png)': () => renderMeters(streetView),
     'dungeon seat (png)': () => renderPicture('dungeon', dungeonView),
     'endcard lantern (png)': () => renderEndCard('lantern', ...endOf(m.lanternEnd)),
-    'endcard lamplighter (png)': () => renderEndCard('lamplighter', ...endOf(m.streetEnd)),
+    'endcard lamplighter (jpeg, default)': () => renderEndCard('lamplighter', ...endOf(m.streetEnd)),
     'endcard dungeon (png)': () => renderEndCard('dungeon', ...endOf(m.dungeonEnd)),
   };
   const stills: Record<string, unknown> = {};

@@ -13,16 +13,19 @@ import { IMPLEMENTATIONS } from './registry.ts';
 
 ensureFonts();
 
-/** Still-image formats. `png` is lossless; `webp` (lossless) is what Discord also shows inline. */
-export type PictureFormat = 'png' | 'webp';
+/**
+ * Still-image formats. `png` is lossless; `webp` (lossless) is what Discord also shows inline;
+ * `jpeg` (quality 92) is the lamp street's default, whose textured cobbles deflate slowly.
+ */
+export type PictureFormat = 'png' | 'webp' | 'jpeg';
 
 /** An encoded picture, ready to attach or write to a file. */
 export interface Picture {
   /** The encoded image bytes. */
   data: Buffer;
-  /** `image/png`, `image/webp` or `image/gif`. */
+  /** `image/png`, `image/webp`, `image/jpeg` or `image/gif`. */
   mime: string;
-  /** File extension without the dot (`png`, `webp`, `gif`), for attachment names. */
+  /** File extension without the dot (`png`, `webp`, `jpg`, `gif`), for attachment names. */
   ext: string;
   width: number;
   height: number;
@@ -32,7 +35,7 @@ export interface Picture {
 
 /** Options shared by every still picture. */
 export interface PictureOptions {
-  /** Encoding; default `png`. */
+  /** Encoding; default `png`, except Lamplighter's street picture and end card (`jpeg`). */
   format?: PictureFormat;
   /** Lamplighter only: draw the dread meters as a panel beside the street (default true). */
   meters?: boolean;

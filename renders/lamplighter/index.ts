@@ -1,7 +1,7 @@
 // Lamplighter's pictures behind the public API: the street under the veil with its meters, the
 // meters alone, the terminal forms, the end card and the replay GIF.
 import type { RoundView } from '../../engine/lamplighter/view.ts';
-import type { GameRenderer } from '../index.ts';
+import type { GameRenderer, PictureFormat } from '../index.ts';
 import { encodeCanvas } from '../encode.ts';
 import { drawLamplighterCard, lamplighterCardContent } from './endcard.ts';
 import { cardTerminal } from '../terminal/endcard.ts';
@@ -12,6 +12,12 @@ import { lamplighterReplayGif } from './gif.ts';
 import { asRoundView, drawLamplighterPicture, drawMetersPicture } from './picture.ts';
 import { lamplighterTerminal } from './terminal.ts';
 import { STREET_COLOURS as C } from './theme.ts';
+
+/**
+ * The street picture's and end card's format unless the caller names one: JPEG, because the
+ * cobbles under the light map deflate slowly (see renders/encode.ts). The meters alone stay PNG.
+ */
+export const STREET_FORMAT: PictureFormat = 'jpeg';
 
 /** Key colours of the street for fixed palettes (GIF, Sixel). */
 export const STREET_KEYS = ['#4a5063', C.gaslight, C.lanternGlow, C.paleLight, C.road, C.pavement, C.dread, C.dreadHot, C.oil, C.ember, C.sting, '#6e1c0c', C.ambient];
@@ -49,7 +55,7 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
   picture(view, opts) {
     const v = asRoundView(view);
     const cv = drawLamplighterPicture(v, { meters: opts.meters, beat: opts.beat });
-    return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: lamplighterAlt(v) };
+    return { ...encodeCanvas(cv, opts.format ?? STREET_FORMAT), width: cv.width, height: cv.height, alt: lamplighterAlt(v) };
   },
   meters(view, opts) {
     const v = asRoundView(view);
@@ -69,7 +75,7 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
   endCard(view, results, opts) {
     const v = asRoundView(view);
     const cv = drawLamplighterCard(v, results);
-    return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
+    return { ...encodeCanvas(cv, opts.format ?? STREET_FORMAT), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
   replayGif(doc) {
     return lamplighterReplayGif(doc, STREET_KEYS);

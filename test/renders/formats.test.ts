@@ -14,6 +14,19 @@ function pngSize(b: Buffer): [number, number] {
   return [b.readUInt32BE(16), b.readUInt32BE(20)];
 }
 
+/** Width and height from a JPEG's start-of-frame segment (or a PNG's header). */
+function imageSize(b: Buffer): [number, number] {
+  if (b[0] !== 0xff || b[1] !== 0xd8) return pngSize(b);
+  for (let i = 2; i + 9 < b.length; i += 2 + b.readUInt16BE(i + 2)) {
+    expect(b[i]).toBe(0xff);
+    if (b[i + 1] >= 0xc0 && b[i + 1] <= 0xc3) return [b.readUInt16BE(i + 7), b.readUInt16BE(i + 5)];
+  }
+  throw new Error('no JPEG start-of-frame segment');
+}
+
+/** The default still format per game: Lamplighter's street and end card are JPEG (renders/encode.ts). */
+const DEFAULT_MIME: Record<GameId, string> = { lantern: 'image/png', lamplighter: 'image/jpeg', dungeon: 'image/png' };
+
 const cases: [GameId, () => unknown][] = [
   ['lantern', () => seekerView()],
   ['lamplighter', () => streetView({ dread: 40 })],
@@ -22,11 +35,11 @@ const cases: [GameId, () => unknown][] = [
 
 describe('still pictures', () => {
   for (const [game, view] of cases) {
-    it(`${game}: a PNG whose header matches the reported size, with alt text`, () => {
+    it(`${game}: a picture in its default format whose header matches the reported size, with alt text`, () => {
       const p = renderPicture(game, view());
-      expect(p.mime).toBe('image/png');
-      expect(p.ext).toBe('png');
-      expect(pngSize(p.data)).toEqual([p.width, p.height]);
+      expect(p.mime).toBe(DEFAULT_MIME[game]);
+      expect(p.ext).toBe(p.mime === 'image/jpeg' ? 'jpg' : 'png');
+      expect(imageSize(p.data)).toEqual([p.width, p.height]);
       expect(p.alt.length).toBeGreaterThan(40);
       expect(p.alt.length).toBeLessThanOrEqual(1000);
       expect(describeView(game, view())).toBe(p.alt);
@@ -73,7 +86,8 @@ describe('still pictures', () => {
       const m = playToTurn(game, game === 'lantern' ? 'lantern-sprint' : game === 'dungeon' ? 'race' : 'lamplighter-solo', 8, undefined, game === 'dungeon' ? { players: 3 } : {});
       const results = m.game.results(m.state)!;
       const card = renderEndCard(game, m.game.view(m.state, { kind: 'full' }), results);
-      expect(pngSize(card.data)).toEqual([1200, 640]);
+      expect(card.mime).toBe(DEFAULT_MIME[game]);
+      expect(imageSize(card.data)).toEqual([1200, 640]);
       expect(card.alt).toContain(results.summary);
     });
   }
