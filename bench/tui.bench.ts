@@ -56,9 +56,10 @@ async function matchScreen(svc: MatchServices, game: GameId) {
   await settle(term.bytes);
   const first = term.bytes();
   const before = term.bytes();
-  const events = (await svc.port.events(snap.matchId, 0)).length;
+  const seen = await svc.port.events(player, snap.matchId, null);
+  const lastId = seen.length ? seen[seen.length - 1].id : null;
   await svc.port.order(player, snap.matchId, ORDERS[game], snap.turn);
-  for (let i = 0; i < 100 && !(await svc.port.events(snap.matchId, events)).some((e) => e.type === 'turnResolved'); i++) await sleep(50);
+  for (let i = 0; i < 100 && !(await svc.port.events(player, snap.matchId, lastId)).some((e) => e.event.type === 'turnResolved'); i++) await sleep(50);
   await settle(term.bytes);
   const redraw = term.bytes() - before;
   // Frame build time: the same steps as a redraw, timed without the service round trip.

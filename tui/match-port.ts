@@ -45,8 +45,8 @@ export interface MatchPort {
   snapshot(matchId: string): Promise<MatchSnapshot>;
   /** The game view for a seat (or spectator when seat is null), from the current state. */
   view(matchId: string, seat: number | null): Promise<unknown>;
-  /** The match's events, oldest first, from index `from` on. */
-  events(matchId: string, from: number): Promise<GameEvent[]>;
+  /** The events this player may see, oldest first, after stream entry `afterId` (all when null). */
+  events(player: { id: string; name: string }, matchId: string, afterId: string | null): Promise<{ id: string; event: GameEvent }[]>;
   /** Submits an order (text or structured); resolves to the game's description of it. */
   order(player: { id: string; name: string }, matchId: string, input: unknown, turn: number): Promise<string>;
   /** One-line order grammar for a seat now. */

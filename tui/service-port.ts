@@ -75,9 +75,9 @@ export class ServicePort implements MatchPort {
     return this.service.view(matchId, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
   }
 
-  async events(matchId: string, from: number): Promise<GameEvent[]> {
-    const all = await this.service.events(matchId);
-    return all.slice(from).map((e) => e.event);
+  events(player: Who, matchId: string, afterId: string | null): Promise<{ id: string; event: GameEvent }[]> {
+    // Filtered for this player: raw events carry positions and orders a seat may not know.
+    return this.service.eventsFor(matchId, player.id, afterId ?? undefined);
   }
 
   async order(player: Who, matchId: string, input: unknown, turn: number): Promise<string> {

@@ -128,6 +128,12 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   resolveTurn(state: S, orders: ReadonlyMap<number, O>, ctx?: TurnContext): TurnOutcome<S>;
   /** What a viewer may know. */
   view(state: S, viewer: Viewer): V;
+  /**
+   * The engine events of this match (a turn's batch or the whole log) that a viewer may see now.
+   * Optional: a game without secrets leaves it out and every event is public. Front ends show an
+   * event log only through this filter, since raw events can carry positions and orders.
+   */
+  eventsFor?(state: S, events: readonly GameEvent[], viewer: Viewer): GameEvent[];
   isOver(state: S): boolean;
   results(state: S): GameResults | null;
   /** Digest of the canonical state: equal digests mean equal states. */

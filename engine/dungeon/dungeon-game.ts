@@ -8,7 +8,7 @@ import { getRuleset, listRulesets } from './registry.ts';
 import { defineRuleset } from './ruleset.ts';
 import { awaitingSeats, resolveDungeonTurn, stateDigest } from './turns.ts';
 import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, Ruleset } from './types.ts';
-import { buildView, matchOver, playerStatus } from './view.ts';
+import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
 
 /** Chat order deadline per turn, in seconds. */
@@ -105,6 +105,7 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   baseline: baselineOrder,
   resolveTurn: (s, orders) => resolveDungeonTurn(s, orders),
   view: (s, viewer: Viewer) => buildView(s, viewer),
+  eventsFor: (s, events, viewer) => eventsFor(s, events, viewer),
   isOver: matchOver,
   results: dungeonResults,
   digest: stateDigest,

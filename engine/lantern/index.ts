@@ -3,6 +3,7 @@ import type { Game, Parsed, Seat, SetupOptions, Viewer } from '../core/game.ts';
 import { baselineOrder } from './bots.ts';
 import { LANTERN_HISTORY, decodeLanternState, encodeLanternState } from './codec.ts';
 import { awaitingSeats, resolveLanternTurn, setupLantern } from './match.ts';
+import { lanternEventsFor } from './events.ts';
 import { cannotOrder, checkStructured, describeLanternOrder, lanternOrderHelp } from './orders.ts';
 import { lanternResults } from './results.ts';
 import { lanternRuleset, lanternRulesetInfos } from './rulesets.ts';
@@ -55,6 +56,7 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   resolveTurn: (s, orders, ctx) => resolveLanternTurn(s, orders, ctx),
   // `full` shows positions, so a live match only ever gets the spectator's view through the contract.
   view: (s, viewer: Viewer) => lanternView(s, viewer.kind === 'full' && s.end === null ? { kind: 'spectator' } : viewer),
+  eventsFor: (s, events, viewer) => lanternEventsFor(s, events, viewer),
   isOver: (s) => s.end !== null,
   results: (s) => lanternResults(s),
   digest: (s) => stateDigest(s),
@@ -68,7 +70,7 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
 };
 
 export { replayFrames, resimulate, type LanternReplay } from './replay.ts';
-export { lanternEventsFor } from './events.ts';
+export { lanternEventsFor };
 export { lanternView } from './view.ts';
 export { lanternResults } from './results.ts';
 export { baselineOrder } from './bots.ts';

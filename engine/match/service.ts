@@ -257,9 +257,39 @@ export class MatchService {
     return { viewer, view: await this.view(matchId, viewer) };
   }
 
-  /** Every event of a match so far. */
+  /** Every event of a match so far, unfiltered: for operators and tests, never for a player's screen. */
   events(matchId: string): Promise<StreamEntry[]> {
     return this.store.events(matchId);
+  }
+
+  /**
+   * The events a player may see (their seat's while live, a spectator's if unseated, all once over),
+   * after stream entry `afterId` if given. Game events pass the game's own `eventsFor`; the service's
+   * lifecycle events are public, except that `turnResolved` lists only the viewer's own order while live.
+   */
+  async eventsFor(matchId: string, playerId: string | null, afterId?: string): Promise<StreamEntry[]> {
+    const doc = await this.mustGet(matchId);
+    const all = await this.store.events(matchId);
+    const fresh = afterId ? all.filter((e) => compareStreamIds(e.id, afterId) > 0) : all;
+    if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return fresh;
+    const held = playerId ? lobby.seatOf(doc, playerId) : undefined;
+    const viewer: Viewer = held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
+    const game = this.game(doc.game);
+    const state = await this.loadState(doc);
+    const gameEntries = fresh.filter((e) => !SERVICE_EVENTS.has(e.event.type));
+    const allowed = new Set(game.eventsFor ? game.eventsFor(state, gameEntries.map((e) => e.event), viewer) : gameEntries.map((e) => e.event));
+    const out: StreamEntry[] = [];
+    for (const e of fresh) {
+      if (!SERVICE_EVENTS.has(e.event.type)) {
+        if (allowed.has(e.event)) out.push(e);
+      } else if (e.event.type === 'turnResolved') {
+        const orders = (e.event.orders as { seat: number }[] | undefined) ?? [];
+        out.push({ id: e.id, event: { ...e.event, orders: orders.filter((o) => held !== undefined && o.seat === held.index) } });
+      } else {
+        out.push(e);
+      }
+    }
+    return out;
   }
 
   /** Reads events for a consumer of a group; acknowledge each after posting it, or it is delivered again. */
@@ -353,4 +383,14 @@ export class MatchService {
     }
     refuse('busy', `match ${id} is changing too fast; try again`);
   }
+}
+
+/** Events the match service itself writes (lifecycle), as opposed to a game's own events. */
+const SERVICE_EVENTS = new Set(['matchCreated', 'playerJoined', 'playerLeft', 'seatChanged', 'botsFilled', 'matchStarted', 'matchCancelled', 'turnResolved', 'matchFinished', 'discordHome']);
+
+/** Orders two stream entry ids (`ms-seq`) as the store does. */
+export function compareStreamIds(a: string, b: string): number {
+  const [am, as] = a.split('-').map(Number);
+  const [bm, bs] = b.split('-').map(Number);
+  return am !== bm ? am - bm : (as ?? 0) - (bs ?? 0);
 }

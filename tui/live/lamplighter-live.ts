@@ -27,7 +27,7 @@ const BUY_KEYS: Record<string, string> = { '1': 'reach', '2': 'stride', '3': 'wi
 
 function lampNumber(e: RoundEvent): string {
   const lamp = (e as unknown as { lamp?: number }).lamp;
-  return lamp === undefined ? '' : String(lamp + 1);
+  return lamp === undefined ? '' : String(lamp); // events number lamps 1..9 already
 }
 
 /** A real-time round in this terminal. */

@@ -20,7 +20,7 @@ export class MatchView implements View {
   private snap: MatchSnapshot | null = null;
   private view: unknown = null;
   private seenVersion = -1;
-  private eventsSeen = 0;
+  private lastEventId: string | null = null;
   private lastSent: string | null = null;
   private deadlineSeen: number | null = null;
   private deadlineSpan = 45_000;
@@ -82,9 +82,10 @@ export class MatchView implements View {
       this.view = view;
       this.pad?.update(this.view);
     }
-    const fresh = await port.events(this.matchId, this.eventsSeen);
+    const entries = await port.events(this.app.ctx.player, this.matchId, this.lastEventId);
     if (this.gone) return;
-    this.eventsSeen += fresh.length;
+    if (entries.length) this.lastEventId = entries[entries.length - 1].id;
+    const fresh = entries.map((entry) => entry.event);
     for (const e of fresh) {
       const line = eventText(e);
       if (line) this.layout.log.add(line);
