@@ -171,11 +171,11 @@ export class MatchService {
     for (let attempt = 0; attempt < 3; attempt++) {
       const doc = await this.mustGet(matchId);
       if (doc.status !== 'running') refuse(doc.status === 'lobby' ? 'not-running' : 'late', `match ${doc.id} is ${doc.status}; orders are taken only while it runs`);
-      if (opts.turn !== undefined && opts.turn !== doc.turn) refuse('late', `turn ${opts.turn} is over; match ${doc.id} is on turn ${doc.turn}`);
+      if (opts.turn !== undefined && opts.turn !== doc.turn) refuse('late', `turn ${opts.turn + 1} is over; match ${doc.id} is on turn ${doc.turn + 1}`);
       const seat = this.orderSeat(doc, playerId, opts.seat);
       const now = this.clock();
       if (doc.deadline !== null && now > doc.deadline && awaitedHumans(doc).length > 0) {
-        refuse('late', `too late: turn ${doc.turn} closed for orders; wait for turn ${doc.turn + 1}`);
+        refuse('late', `too late: turn ${doc.turn + 1} closed for orders; wait for turn ${doc.turn + 2}`);
       }
       const game = this.game(doc.game);
       const state = await this.loadState(doc);
@@ -185,9 +185,9 @@ export class MatchService {
       const before = await this.store.getOrders(doc.id);
       const res = await this.store.putOrder(doc.id, doc.turn, seat, { order: parsed.value, description, by: playerId, at: now }, now);
       if (!res.ok) {
-        if (res.reason === 'late') refuse('late', `too late: turn ${doc.turn} closed for orders; wait for turn ${doc.turn + 1}`);
+        if (res.reason === 'late') refuse('late', `too late: turn ${doc.turn + 1} closed for orders; wait for turn ${doc.turn + 2}`);
         if (res.reason === 'turn' && opts.turn === undefined) continue;
-        refuse('late', `turn ${doc.turn} is over; match ${doc.id} is ${res.reason === 'turn' ? `on turn ${res.turn}` : 'no longer running'}`);
+        refuse('late', `turn ${doc.turn + 1} is over; match ${doc.id} is ${res.reason === 'turn' ? `on turn ${res.turn + 1}` : 'no longer running'}`);
       }
       const have = new Set(res.ordered);
       const complete = awaitedHumans(doc).every((s) => have.has(s));
@@ -215,7 +215,7 @@ export class MatchService {
     }
     if (mine.length === 0) refuse('not-seated', `you hold no seat in match ${doc.id}; only seated players order`);
     const awaited = mine.filter((s) => doc.awaiting.includes(s.index) && (wanted === undefined || s.index === wanted));
-    if (awaited.length === 0) refuse('not-awaited', `no order is awaited from ${mine.map((m) => m.alias).join(', ')} on turn ${doc.turn}; wait for the next turn`);
+    if (awaited.length === 0) refuse('not-awaited', `no order is awaited from ${mine.map((m) => m.alias).join(', ')} on turn ${doc.turn + 1}; wait for the next turn`);
     return awaited[0].index;
   }
 

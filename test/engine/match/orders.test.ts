@@ -58,10 +58,10 @@ describe('orders', () => {
     h.t.now += 30_001;
     const late = await refusal(h.service.submitOrder(id, ADA.id, 'add 1'));
     expect(late.code).toBe('late');
-    expect(late.message).toBe('too late: turn 0 closed for orders; wait for turn 1');
+    expect(late.message).toBe('too late: turn 1 closed for orders; wait for turn 2');
     expect(await h.resolveDue()).toBe(1);
     const stale = await refusal(h.service.submitOrder(id, ADA.id, 'add 1', { turn: 0 }));
-    expect(stale.message).toBe(`turn 0 is over; match ${id} is on turn 1`);
+    expect(stale.message).toBe(`turn 1 is over; match ${id} is on turn 2`);
     expect((await h.service.submitOrder(id, ADA.id, 'add 1', { turn: 1 })).turn).toBe(1);
   });
 
