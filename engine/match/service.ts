@@ -187,7 +187,7 @@ export class MatchService {
       if (!res.ok) {
         if (res.reason === 'late') refuse('late', `too late: turn ${doc.turn + 1} closed for orders; wait for turn ${doc.turn + 2}`);
         if (res.reason === 'turn' && opts.turn === undefined) continue;
-        refuse('late', `turn ${doc.turn + 1} is over; match ${doc.id} is ${res.reason === 'turn' ? `on turn ${res.turn + 1}` : 'no longer running'}`);
+        refuse('late', `turn ${doc.turn + 1} is over; match ${doc.id} is ${res.reason === 'turn' ? `on turn ${(res.turn ?? doc.turn) + 1}` : 'no longer running'}`);
       }
       const have = new Set(res.ordered);
       const complete = awaitedHumans(doc).every((s) => have.has(s));
