@@ -24,7 +24,7 @@ export function drawVeil(g: SKRSContext2D, x: number, y: number, w: number, h: n
   vig.addColorStop(0.6, rgba(rim, edge * 0.75));
   vig.addColorStop(1, rgba(rim, edge));
   g.fillStyle = vig;
-  g.fillRect(x, y, w, h);
+  fillOutside(g, x, y, w, h, vx, vy, r0);
   if (sting > 0) {
     const sx = x + w / 2, sy = y + h / 2;
     const flare = (VEIL.stingFlare * sting).toFixed(3);
@@ -40,4 +40,21 @@ export function drawVeil(g: SKRSContext2D, x: number, y: number, w: number, h: n
     g.fillStyle = inner;
     g.beginPath(); g.arc(sx, sy, half * VEIL.stingInner, 0, Math.PI * 2); g.fill();
   }
+}
+
+/**
+ * Fills the rectangle (x, y, w, h) except a pixel-aligned square inside the circle of radius `r`
+ * round (cx, cy), where the vignette is fully clear: the same pixels at a fraction of the fill work.
+ */
+function fillOutside(g: SKRSContext2D, x: number, y: number, w: number, h: number, cx: number, cy: number, r: number): void {
+  const far = Math.hypot(Math.max(cx - x, x + w - cx), Math.max(cy - y, y + h - cy));
+  if (r >= far + 1) return;
+  const s = r / Math.SQRT2 - 1;
+  const x0 = Math.max(x, Math.ceil(cx - s)), x1 = Math.min(x + w, Math.floor(cx + s));
+  const y0 = Math.max(y, Math.ceil(cy - s)), y1 = Math.min(y + h, Math.floor(cy + s));
+  if (s <= 0 || x1 <= x0 || y1 <= y0) { g.fillRect(x, y, w, h); return; }
+  if (y0 > y) g.fillRect(x, y, w, y0 - y);
+  if (y1 < y + h) g.fillRect(x, y1, w, y + h - y1);
+  if (x0 > x) g.fillRect(x, y0, x0 - x, y1 - y0);
+  if (x1 < x + w) g.fillRect(x1, y0, x + w - x1, y1 - y0);
 }
