@@ -83,6 +83,16 @@ export function isPng(data: Buffer): boolean {
   return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 }
 
+/** Bytes start with the JPEG signature (the lamp street is posted as JPEG: its cobbles deflate slowly). */
+export function isJpeg(data: Buffer): boolean {
+  return data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+}
+
+/** A picture Discord shows inline: PNG or JPEG. */
+export function isPicture(data: Buffer): boolean {
+  return isPng(data) || isJpeg(data);
+}
+
 /** Bytes start with a GIF signature. */
 export function isGif(data: Buffer): boolean {
   const head = data.subarray(0, 6).toString('latin1');

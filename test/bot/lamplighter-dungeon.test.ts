@@ -1,7 +1,7 @@
 // A lamplighter round and a dungeon race played through in a channel by buttons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentsOf, type FakeMessage, type FakeUser } from '../fake-discord/fake-discord.ts';
-import { clickLabel, current, isGif, isPng, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
+import { clickLabel, current, isGif, isJpeg, isPicture, isPng, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
 
 const MAX_TURNS = 80;
 
@@ -39,7 +39,7 @@ describe('lamplighter and dungeon in a Discord channel', () => {
       const seat = snap.seats[0];
       if (seat.awaited && !seat.ordered) {
         let view = await fake.reply(clickLabel(fake, user, current(fake, message), 'My view'));
-        expect(isPng(fake.attachment(view))).toBe(true);
+        expect(isPicture(fake.attachment(view))).toBe(true);
         expect(view.attachments[0].description?.length ?? 0).toBeGreaterThan(10);
         const label = await choose(view, snap.turn);
         view = current(fake, view);
@@ -75,7 +75,7 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     });
     expect(turns).toBeGreaterThan(1);
     const end = await fake.waitFor(() => fake.channelMessages().find((m) => m.embeds[0]?.title === "Lamplighter's Round · lamplighter-solo: results"), 30_000, 'the lamplighter end post');
-    expect(isPng(fake.attachment(end, 0))).toBe(true);
+    expect(isJpeg(fake.attachment(end, 0))).toBe(true);
     expect(isGif(fake.attachment(end, 1))).toBe(true);
   }, 120_000);
 

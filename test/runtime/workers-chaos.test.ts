@@ -9,6 +9,17 @@ import { type WorkerProc, finalDigests, killHard, matchSpecs, referenceRun, reso
 const MATCHES = 30;
 const LANTERNS = 2;
 const CLAIM_MS = 800;
+const WAVES = 6;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(ok: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('workers did not start in time');
+    await sleep(50);
+  }
+}
 
 describe('workers killed at random moments', () => {
   let store: RedisStore;
@@ -21,24 +32,35 @@ describe('workers killed at random moments', () => {
 
   it('lose no turn and double none', async () => {
     store = await connectedStore('chaos');
-    for (let i = 0; i < 3; i++) workers.push(spawnWorker(REDIS_URL, store.prefix, CLAIM_MS));
     const specs = matchSpecs(MATCHES, LANTERNS, 'chaos');
-    const ids = await startMatches(store, specs);
-    let kills = 0;
-    let nextKill = Date.now() + 1500;
     const reference = await referenceRun(specs);
-    await waitFinished(store, ids, 80_000, () => {
-      if (Date.now() < nextKill) return;
-      // A worker takes seconds to start on a busy machine: kill only one that has worked a while.
+    for (let i = 0; i < 3; i++) workers.push(spawnWorker(REDIS_URL, store.prefix, CLAIM_MS));
+    await until(() => workers.every((w) => w.readyAt !== null), 30_000);
+    // Matches arrive in waves while workers are killed, so every kill lands while there is work in
+    // hand (fast workers would otherwise finish a single batch before the first kill).
+    let kills = 0;
+    const killOne = () => {
       const i = Math.floor(Math.random() * workers.length);
-      const ready = workers[i].readyAt;
-      if (ready === null || Date.now() - ready < 800) return;
       workers[i].proc.kill('SIGKILL');
       kills++;
       workers[i] = spawnWorker(REDIS_URL, store.prefix, CLAIM_MS);
+    };
+    const ids: string[] = [];
+    for (let wave = 0; wave < WAVES; wave++) {
+      ids.push(...await startMatches(store, specs.slice(wave * (MATCHES / WAVES), (wave + 1) * (MATCHES / WAVES))));
+      await sleep(50 + Math.floor(Math.random() * 150));
+      killOne();
+    }
+    let nextKill = Date.now() + 1000 + Math.floor(Math.random() * 1500);
+    await waitFinished(store, ids, 80_000, () => {
+      if (Date.now() < nextKill) return;
+      const i = Math.floor(Math.random() * workers.length);
+      const ready = workers[i].readyAt;
+      if (ready === null || Date.now() - ready < 800) return;
+      killOne();
       nextKill = Date.now() + 1000 + Math.floor(Math.random() * 1500);
     });
-    expect(kills).toBeGreaterThan(0);
+    expect(kills).toBeGreaterThanOrEqual(WAVES);
     expect(await resolvedTurns(store, ids)).toEqual(reference.turns);
     expect(await finalDigests(store, ids)).toEqual(reference.digests);
     const codes = await Promise.all(workers.map((w) => terminate(w.proc)));

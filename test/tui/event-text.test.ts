@@ -7,7 +7,7 @@ describe('eventText', () => {
   it('words the events a player follows', () => {
     expect(eventText({ type: 'turnResolved', turn: 2, orders: [{ seat: 0, order: 'hide F4 crawl' }] })).toBe('turn 3 resolved: #0 hide F4 crawl');
     expect(eventText({ type: 'player_death', turn: 1, id: 'P2', killedBy: 'monster' })).toBe('P2 was killed by the monster');
-    expect(eventText({ type: 'lampLit', turn: 0, lamp: 3, seat: 0 })).toBe('lamp 4 lit');
+    expect(eventText({ type: 'lampLit', turn: 0, lamp: 3, seat: 0 })).toBe('lamp 3 lit');
   });
 
   it('leaves out per-tick noise', () => {
