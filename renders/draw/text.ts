@@ -17,9 +17,24 @@ export function text(g: SKRSContext2D, s: string, x: number, y: number, px: numb
   g.fillStyle = colour;
   g.textAlign = opts.align ?? 'left';
   g.textBaseline = 'alphabetic';
-  if (opts.maxWidth !== undefined) g.fillText(s, x, y, opts.maxWidth);
-  else g.fillText(s, x, y);
+  if (opts.maxWidth !== undefined) s = fitText(g, s, opts.maxWidth);
+  g.fillText(s, x, y);
   return g.measureText(s).width;
+}
+
+/** `s` cut at a word (or a character) and ended with an ellipsis so it fits `maxWidth` in the current font. */
+function fitText(g: SKRSContext2D, s: string, maxWidth: number): string {
+  if (g.measureText(s).width <= maxWidth) return s;
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (g.measureText(s.slice(0, mid).trimEnd() + '…').width <= maxWidth) lo = mid;
+    else hi = mid - 1;
+  }
+  const cut = s.slice(0, lo);
+  const word = cut.lastIndexOf(' ');
+  return (word > lo * 0.6 ? cut.slice(0, word) : cut).trimEnd() + '…';
 }
 
 /** A horizontal bar: track, filled fraction, optional outline. */

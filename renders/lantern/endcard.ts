@@ -25,7 +25,7 @@ export function lanternCardContent(v: LanternView, r: LanternResults): CardConte
     subline: `Moth hid ${r.team_hidden_seconds[0].toFixed(1)} s (${(r.team_hidden_frac[0] * 100).toFixed(1)} %), Owl ${r.team_hidden_seconds[1].toFixed(1)} s (${(r.team_hidden_frac[1] * 100).toFixed(1)} %) · ${r.reason}/${r.end_rule}`,
     columns: [{ head: 'SEAT', width: 210 }, { head: 'HIDDEN', width: 100, align: 'right' }, { head: 'FINDS', width: 80, align: 'right' }, { head: 'PUSHED', width: 80, align: 'right' }, { head: 'LOCKED', width: 80, align: 'right' }, { head: 'PRIED', width: 62, align: 'right' }],
     rows,
-    footer: [`seed ${r.seed} · ${r.final_turn} turns · ${r.halves_played} halves · final tick ${r.final_tick}`, r.summary.slice(0, 90)],
+    footer: [`seed ${r.seed} · ${r.final_turn + 1} turns · ${r.halves_played} halves · final tick ${r.final_tick}`, r.summary.slice(0, 90)],
     drawFinal: (g, x, y, w, h) => {
       const k = Math.min(w / v.blueprint.width, h / v.blueprint.height);
       const ox = x + (w - v.blueprint.width * k) / 2, oy = y + (h - v.blueprint.height * k) / 2;
