@@ -70,6 +70,7 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
       await commits.onCommitted(doc);
     },
     store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
+    setupDefaults: { dungeon: { env: config.dungeonEnv } },
     onError: (err, matchId) => proc.log.warn({ err, matchId }, 'resolver error (will retry)'),
   });
   meter.watchService(runtime.service);

@@ -3,7 +3,7 @@
 // openMatchRuntime() once; `lamplit worker` calls runWorker(), which only resolves turns.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Game, GameEvent, GameId } from '../engine/core/game.ts';
+import type { Game, GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
 import { TurnResolver } from '../engine/match/resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import type { IdSource } from '../engine/match/types.ts';
@@ -26,6 +26,8 @@ export interface MatchRuntimeOptions {
   /** Key prefix in Redis (default `lamplit`). */
   keyPrefix?: string;
   games?: Partial<Record<GameId, Game<any, any, any>>>;
+  /** Per-game setup options under each match's own, e.g. `{ dungeon: { env: config.dungeonEnv } }`. */
+  setupDefaults?: Partial<Record<GameId, SetupOptions>>;
   /** Run the resolver loop in this process (default true). */
   resolve?: boolean;
   /** Claim name of this process (default host:pid:random). */
@@ -59,7 +61,7 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
     : kind === 'redis' ? new RedisStore({ url: opts.redisUrl, prefix: opts.keyPrefix })
     : new MemoryStore();
   const clock = () => Date.now();
-  const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games });
+  const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults });
   const reporter = new FailureReporter(opts.failureReportUri);
   const onCommitted = async (doc: MatchDoc, events: GameEvent[]) => {
     // The committing process is the only one that sees these events as new: each no-show is reported once.

@@ -25,7 +25,7 @@ function turnOrders(game: GameId, turn: unknown): Map<number, unknown> {
 
 function setupFor(game: GameId, doc: Record<string, unknown>): unknown {
   const g = GAMES[game]!;
-  if (game === 'dungeon') return g.setup(String(doc.rulesetId), String(doc.seed), { players: Number(doc.players), names: doc.names as string[], chain: doc.chain ?? undefined });
+  if (game === 'dungeon') return g.setup(String(doc.rulesetId), String(doc.seed), { players: Number(doc.players), names: doc.names as string[], chain: doc.chain ?? undefined, env: doc.env ?? undefined });
   return g.setup(String(doc.ruleset), doc.seed as number, { ...(doc.options as object) });
 }
 

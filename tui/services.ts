@@ -3,7 +3,7 @@
 // process), and the resolver loop, so a terminal-only process needs no separate worker.
 import { openMatchRuntime } from '../runtime/worker.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
-import type { GameEvent } from '../engine/core/game.ts';
+import type { GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
 import type { MatchService } from '../engine/match/service.ts';
 import { ServicePort } from './service-port.ts';
 import type { MatchPort } from './match-port.ts';
@@ -30,9 +30,11 @@ export async function openMatchServices(opts: {
   store?: MatchStore;
   /** After each turn this process commits (metrics). */
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
+  /** Per-game setup options under each match's own (the process config's `{ dungeon: { env } }`). */
+  setupDefaults?: Partial<Record<GameId, SetupOptions>>;
 } = {}): Promise<MatchServices> {
   // Every loop option is given: openMatchRuntime passes undefined ones through over the loop's defaults.
-  const rt = openMatchRuntime({ store: opts.store, redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted });
+  const rt = openMatchRuntime({ store: opts.store, redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted, setupDefaults: opts.setupDefaults });
   const shared = Boolean(opts.store || opts.redisUrl);
   if (shared) await (rt.store as unknown as { ping(): Promise<string> }).ping();
   return {

@@ -40,7 +40,7 @@ async function runSsh(o: SshOptions): Promise<void> {
   const store = redisUrl || clusterNodes
     ? meter.wrapStore(new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined }))
     : undefined;
-  const services = await openMatchServices({ store, onCommitted: meter.onCommitted });
+  const services = await openMatchServices({ store, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: cfg.dungeonEnv } } });
   if (store) proc.watchStore(store);
   meter.watchService(services.service);
   const server = await startSshServer({

@@ -36,7 +36,7 @@ export function register(program: Command): void {
       log.info({ store: kind, workerId }, 'worker started');
       const done = runWorker({
         store, workerId, signal: proc.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
-        failureReportUri: config.failureReportUri, onCommitted: meter.onCommitted,
+        failureReportUri: config.failureReportUri, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: config.dungeonEnv } },
         onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
       });
       // On SIGTERM the loop stops taking turns, the turn in hand commits, the store closes; then exit 0.

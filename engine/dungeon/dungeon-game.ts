@@ -62,6 +62,16 @@ export function dungeonResults(s: DungeonState): DungeonResults | null {
   return { reason, winnerId: s.winnerId, placements, winners: winner ? [winner.entrantSlot] : [], summary, rulesetId: s.ruleset.id, collective };
 }
 
+/** Environment names that shape the world (read by getDifficultyConfig): the only ones a match records. */
+const WORLD_ENV = /^(DUNGEON_|MONSTER_|TREASURE_)|^(DIFFICULTY_PRESET|GAME_MODE|PAYMENTS_ENABLED|NETWORK_TUNING_DISABLED)$/;
+
+/** The world-shaping, set values of an env object, or undefined when there are none. */
+export function worldEnv(env: unknown): Record<string, string> | undefined {
+  if (!env || typeof env !== 'object') return undefined;
+  const picked = Object.entries(env as Record<string, unknown>).filter(([k, v]) => WORLD_ENV.test(k) && typeof v === 'string' && v.trim() !== '');
+  return picked.length ? Object.fromEntries(picked.sort(([a], [b]) => (a < b ? -1 : 1))) as Record<string, string> : undefined;
+}
+
 /** A fresh, started match with `players` entrants. */
 export function setupDungeon(rulesetId: string, seed: number | string, options: SetupOptions = {}): DungeonState {
   const r = rulesetOrThrow(rulesetId);
@@ -69,7 +79,7 @@ export function setupDungeon(rulesetId: string, seed: number | string, options: 
   const chain = typeof options.chain === 'string' ? options.chain : null;
   const room = MatchRoom.create({
     seed: String(seed), rulesetId: r.id, maxPlayers: Math.max(2, n), chain,
-    env: (options.env as Record<string, string> | undefined) ?? undefined,
+    env: worldEnv(options.env),
   });
   const names = options.names ?? [];
   for (let i = 0; i < n; i++) room.addPlayer(`P${i + 1}`, names[i] ?? `P${i + 1}`);
@@ -86,6 +96,8 @@ interface DungeonReplay {
   players: number;
   names: string[];
   chain: string | null;
+  /** The world-shaping environment values the match was set up with (absent when none). */
+  env?: Record<string, string>;
   turns: Record<string, DungeonOrder>[];
   keyframes: string[];
 }
@@ -117,14 +129,14 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     return s;
   },
   replay(s): DungeonReplay {
-    return { game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, players: s.players.length, names: s.names, chain: s.options.chain, turns: s.log, keyframes: s.keyframes };
+    return { game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, players: s.players.length, names: s.names, chain: s.options.chain, ...(s.options.env ? { env: s.options.env } : {}), turns: s.log, keyframes: s.keyframes };
   },
   verifyReplay(doc: unknown): ReplayCheck {
     const d = doc as DungeonReplay;
     if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes)) return { ok: false, error: 'not a dungeon replay' };
     let s: DungeonState;
     try {
-      s = setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined });
+      s = setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined, env: d.env });
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }

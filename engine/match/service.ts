@@ -4,7 +4,7 @@
 // which any number of processes run; this class never resolves a turn itself.
 //
 // Every refusal is a MatchError whose message is the one line to show the player; nothing changed.
-import type { Game, GameId, Viewer } from '../core/game.ts';
+import type { Game, GameId, SetupOptions, Viewer } from '../core/game.ts';
 import { GAMES } from '../games.ts';
 import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, StreamEntry } from '../store/types.ts';
 import { MatchError, refuse } from './errors.ts';
@@ -21,6 +21,8 @@ export class MatchService {
   readonly clock: () => number;
   readonly ids: IdSource;
   readonly games: Partial<Record<GameId, Game<any, any, any>>>;
+  /** Per-game setup options under each match's own. */
+  readonly setupDefaults: Partial<Record<GameId, SetupOptions>>;
   /** Players, surfaces and link codes. */
   readonly identity: Identity;
   private readonly stateCache = new Map<string, { version: string; state: unknown }>();
@@ -30,6 +32,7 @@ export class MatchService {
     this.clock = deps.clock;
     this.ids = deps.ids;
     this.games = deps.games ?? GAMES;
+    this.setupDefaults = deps.setupDefaults ?? {};
     this.identity = new Identity(this.store, this.ids, this.clock);
   }
 
@@ -139,7 +142,7 @@ export class MatchService {
       const next = lobby.startDoc(d, now);
       const game = this.game(next.game);
       const names = next.seats.map((s) => (s.bot ? s.alias : s.name ?? s.alias));
-      const state = game.setup(next.ruleset, next.seed, { ...next.options, names });
+      const state = game.setup(next.ruleset, next.seed, { ...this.setupDefaults[next.game], ...next.options, names });
       next.turn = game.turn(state);
       next.awaiting = game.awaiting(state);
       next.deadline = turnDeadline(next, now);

@@ -1,5 +1,5 @@
 // Public types of the match service (engine/match/service.ts). Store records live in engine/store/types.ts.
-import type { Game, GameId, GameResults } from '../core/game.ts';
+import type { Game, GameId, GameResults, SetupOptions } from '../core/game.ts';
 import type { MatchStatus, MatchStore, SeatSlot } from '../store/types.ts';
 
 export type { MatchStatus, SeatSlot, MatchDoc, Player, ArchiveEntry, LeaderboardRow, StreamEntry } from '../store/types.ts';
@@ -24,6 +24,8 @@ export interface MatchServiceDeps {
   ids: IdSource;
   /** Games by id (default: the registry engine/games.ts). */
   games?: Partial<Record<GameId, Game<any, any, any>>>;
+  /** Per-game setup options laid UNDER each match's own (for example `{ dungeon: { env } }` from the process config). */
+  setupDefaults?: Partial<Record<GameId, SetupOptions>>;
 }
 
 /** A request to open a lobby. */
