@@ -1,5 +1,6 @@
 // Starts one bot process: the discord.js client (pointed at DISCORD_API_URL when set), the events,
 // the match event poster, on a match runtime (store, service, resolver loop) passed in.
+import { resolveMatchRuleset } from '../engine/dungeon/registry.ts';
 import { Client, GatewayIntentBits } from 'discord.js';
 import type { MatchRuntime } from '../runtime/worker.ts';
 import type { Logger } from '../runtime/logger.ts';
@@ -64,6 +65,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     editIntervalMs: opts.settings?.editIntervalMs ?? BOT_DEFAULTS.editIntervalMs,
     pollMs: opts.settings?.pollMs ?? BOT_DEFAULTS.pollMs,
     turnSeconds: opts.settings?.turnSeconds,
+    dungeonRuleset: resolveMatchRuleset(opts.settings?.dungeonRuleset ?? 'race').id,
+    dungeonEnabled: opts.settings?.dungeonEnabled ?? true,
     group: opts.settings?.group ?? BOT_DEFAULTS.group,
     consumer: opts.settings?.consumer ?? `bot-shard-${shardIds.join('-')}`,
   };

@@ -16,6 +16,10 @@ export interface BotSettings {
   pollMs: number;
   /** Per-turn order deadline for new matches (undefined: each ruleset's own). */
   turnSeconds?: number;
+  /** The dungeon ruleset `/play game:dungeon` opens when none is given (MATCH_RULESET_ID, failing closed to race). */
+  dungeonRuleset: string;
+  /** Whether dungeon matches may be opened at all (MATCH_ENABLED). */
+  dungeonEnabled: boolean;
   /** Consumer group and this process's consumer name on match event streams. */
   group: string;
   consumer: string;

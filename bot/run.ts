@@ -78,7 +78,7 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   else proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
   const bot = await startBot({
     token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, commits, log: proc.log,
-    settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds },
+    settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.match.rulesetId, dungeonEnabled: config.match.enabled },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
   });
   proc.metrics.discordSessions.set(bot.client.shard?.ids.length ?? 1);

@@ -22,7 +22,9 @@ export const play: SlashCommand = {
     try {
       const game = ctx.service.game(gameId);
       const offered = game.rulesets();
-      ruleset = ix.options.getString('ruleset') ?? offered[0]?.id;
+      if (gameId === 'dungeon' && !ctx.settings.dungeonEnabled) throw new Refusal('dungeon matches are switched off on this server (MATCH_ENABLED is not true); play lantern or lamplighter');
+      // The dungeon's default is the operator's MATCH_RULESET_ID (never a solo-only one); other games open their first ruleset.
+      ruleset = ix.options.getString('ruleset') ?? (gameId === 'dungeon' ? ctx.settings.dungeonRuleset : offered[0]?.id);
       if (!offered.some((r) => r.id === ruleset)) throw new Refusal(`unknown ruleset "${ruleset}" for ${gameId}: rulesets are ${offered.map((r) => r.id).join(', ')}`);
     } catch (err) {
       return refuse(ctx, ix, err);

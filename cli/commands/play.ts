@@ -66,7 +66,11 @@ export async function runPlay(o: PlayOptions): Promise<void> {
   const plan = planPlay(o);
   const { openMatchServices } = await import('../../tui/services.ts');
   const { runLocal } = await import('../../tui/local.ts');
-  const services = await openMatchServices({ redisUrl: process.env.REDIS_URL || undefined });
+  // Validated once here (a bad variable stops the start with one line naming it); the dungeon's
+  // world variables (DUNGEON_*, MONSTER_*, ...) reach the matches this process sets up.
+  const { loadConfig } = await import('../../runtime/config.ts');
+  const config = loadConfig(process.env);
+  const services = await openMatchServices({ redisUrl: process.env.REDIS_URL || undefined, setupDefaults: { dungeon: { env: config.dungeonEnv } } });
   try {
     await runLocal({
       port: services.port,

@@ -54,7 +54,8 @@ describe('bad input at the menu prompts', () => {
     t.type('ABCDEF').keys('Enter');
     await t.waitFor('no match with id or join code "ABCDEF"');
     t.keys('Escape');
-    const s = await t.waitFor(/main menu/);
+    // The menu shows behind the dialog, so wait for the dialog to be gone, not for the menu.
+    const s = await t.waitFor(/^(?![\s\S]*─ join code ─)[\s\S]*main menu/);
     expect(s).not.toContain('─ join code ─');
     expect(s).toContain('New match');
   });
