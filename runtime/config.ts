@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { VARS, type VarName } from './config-vars.ts';
 import type { HostPort } from './config-parse.ts';
 import { UserError } from '../cli/util.ts';
+import { validateEnvironment } from '../engine/dungeon/selection.ts';
 
 export type { VarName } from './config-vars.ts';
 export type { HostPort } from './config-parse.ts';
@@ -121,6 +122,12 @@ export function loadConfig(env: Env = process.env, opts: { need?: readonly Confi
     raw = Object.fromEntries(good) as Raw;
   }
   for (const [k, m] of crossChecks(raw, opts.need ?? [])) if (!problems.has(k)) problems.set(k, m);
+  // The dungeon's boot-time validator (production only, as the original's environmentValidator):
+  // the match ruleset, MATCH_MAX_PLAYERS within its player contract, and the paid-match settings.
+  for (const line of validateEnvironment({ ...(env as Record<string, string | undefined>), MATCH_ENABLED: raw.MATCH_ENABLED === false ? 'false' : 'true' })) {
+    const name = /^[A-Z_]+/.exec(line)?.[0] ?? 'MATCH_RULESET_ID';
+    if (!problems.has(name)) problems.set(name, line.startsWith(name) ? line.slice(name.length).replace(/^\s+/, '') : line);
+  }
   if (problems.size > 0) throw new ConfigError([...problems.entries()].map(([k, m]) => `${k}: ${m}`));
   return deepFreeze(build(raw, picked));
 }

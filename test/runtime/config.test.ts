@@ -195,3 +195,18 @@ describe('configuration', () => {
     expect(loadConfig(env).ssh.port).toBe(2222);
   });
 });
+
+describe('the dungeon\'s boot-time validator, in production', () => {
+  it('refuses MATCH_MAX_PLAYERS outside the ruleset\'s player contract in one line naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MATCH_MAX_PLAYERS: '30' })).toThrow('MATCH_MAX_PLAYERS: must be a whole number from 2 to 8 for ruleset race, got "30"');
+  });
+
+  it('refuses a solo-only MATCH_RULESET_ID', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MATCH_RULESET_ID: 'solo-classic' })).toThrow('MATCH_RULESET_ID: "solo-classic" is not a match ruleset');
+  });
+
+  it('leaves development and switched-off matches alone', () => {
+    expect(loadConfig({ MATCH_MAX_PLAYERS: '30' }).match.maxPlayers).toBe(30);
+    expect(() => loadConfig({ NODE_ENV: 'production', MATCH_ENABLED: 'false', MATCH_MAX_PLAYERS: '30' })).not.toThrow();
+  });
+});
