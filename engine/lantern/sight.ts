@@ -78,16 +78,25 @@ export function beamReported(s: LanternState, h: number): boolean {
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
   for (let k = 0; k < 6; k++) {
     if (hidesIn(k, s.half)) continue;
-    const c = s.cogs[k];
-    const sx = c.x >> 8, sy = c.y >> 8;
-    const ux = icos(c.aim), uy = -isin(c.aim);
-    let t = Math.trunc(((hx - sx) * ux + (hy - sy) * uy) / 1024);
-    if (t < 0) t = 0;
-    if (t > K.lanternRange) t = K.lanternRange;
-    const dx = sx + Math.trunc((ux * t) / 1024) - hx, dy = sy + Math.trunc((uy * t) / 1024) - hy;
+    beamGap(s.cogs[k], hx, hy);
+    const dx = BEAM_GAP[0], dy = BEAM_GAP[1];
     if (dx * dx + dy * dy <= K.beamReport * K.beamReport) return true;
   }
   return false;
+}
+
+/** Scratch output of beamGap, so the per-tick beam report allocates nothing. */
+const BEAM_GAP = new Int32Array(2);
+
+/** Writes to BEAM_GAP the offset from (hx, hy) to the nearest point of cog `c`'s beam segment (its aim, 420 px). */
+function beamGap(c: LanternState['cogs'][number], hx: number, hy: number): void {
+  const sx = c.x >> 8, sy = c.y >> 8;
+  const ux = icos(c.aim), uy = -isin(c.aim);
+  let t = Math.trunc(((hx - sx) * ux + (hy - sy) * uy) / 1024);
+  if (t < 0) t = 0;
+  if (t > K.lanternRange) t = K.lanternRange;
+  BEAM_GAP[0] = sx + Math.trunc((ux * t) / 1024) - hx;
+  BEAM_GAP[1] = sy + Math.trunc((uy * t) / 1024) - hy;
 }
 
 /** Beams reported to hider `h`: for each seeker whose lit area comes within 220 px, the bearing toward it and near/far. */
@@ -97,14 +106,8 @@ export function beamsNear(s: LanternState, h: number): { seat: number; bearing: 
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
   for (let k = 0; k < 6; k++) {
     if (hidesIn(k, s.half)) continue;
-    const c = s.cogs[k];
-    const sx = c.x >> 8, sy = c.y >> 8;
-    const ux = icos(c.aim), uy = -isin(c.aim);
-    let t = Math.trunc(((hx - sx) * ux + (hy - sy) * uy) / 1024);
-    if (t < 0) t = 0;
-    if (t > K.lanternRange) t = K.lanternRange;
-    const px = sx + Math.trunc((ux * t) / 1024), py = sy + Math.trunc((uy * t) / 1024);
-    const dx = px - hx, dy = py - hy;
+    beamGap(s.cogs[k], hx, hy);
+    const dx = BEAM_GAP[0], dy = BEAM_GAP[1];
     const d2 = dx * dx + dy * dy;
     if (d2 > K.beamReport * K.beamReport) continue;
     out.push({ seat: k, bearing: ibearing(dx, dy), band: d2 <= 110 * 110 ? 'near' : 'far' });
