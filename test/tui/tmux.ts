@@ -22,8 +22,18 @@ export class TmuxSession {
   /** Starts `command` (run by sh in the repo root) in a `cols` × `rows` terminal. */
   static start(name: string, command: string, cols = 120, rows = 40, env: Record<string, string> = {}): TmuxSession {
     const vars = Object.entries({ TERM: 'xterm-256color', LOG_LEVEL: 'warn', HEALTH_PORT: '0', ...env }).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(' ');
-    tmux('new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), '-c', ROOT, `env ${vars} ${command}; echo "[exited $?]"; sleep 600`);
-    return new TmuxSession(name);
+    const args = ['new-session', '-d', '-s', name, '-x', String(cols), '-y', String(rows), '-c', ROOT, `env ${vars} ${command}; echo "[exited $?]"; sleep 600`];
+    // When the previous test killed the last session, the tmux server may still be exiting and a
+    // new session in that instant fails with "server exited unexpectedly": start it again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        tmux(...args);
+        return new TmuxSession(name);
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+      }
+    }
   }
 
   /** Sends keys (tmux key names such as Enter, Escape, Up, C-c, or literal text with `literal`). */
