@@ -112,27 +112,11 @@ export function bfsPath(rows: readonly string[], from: Point, to: Point, avoid?:
   return path.reverse();
 }
 
-/** Cells reachable from `from` (4-direction), as a mask. */
+/** Cells reachable from `from` (4-direction), as a mask: the tiles its distance field reaches. */
 export function reachable(rows: readonly string[], from: Point): Uint8Array {
-  const h = rows.length, w = rows[0].length, mask = walkMask(rows);
-  const seen = new Uint8Array(w * h);
-  const queue = new Int32Array(w * h);
-  let head = 0, tail = 0;
-  const s = from.y * w + from.x;
-  if (mask[s] !== 1) return seen;
-  seen[s] = 1;
-  queue[tail++] = s;
-  while (head < tail) {
-    const c = queue[head++], cx = c % w, cy = (c - cx) / w;
-    for (let d = 0; d < 4; d++) {
-      const nx = cx + DX[d], ny = cy + DY[d];
-      if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-      const n = ny * w + nx;
-      if (seen[n] || mask[n] !== 1) continue;
-      seen[n] = 1;
-      queue[tail++] = n;
-    }
-  }
+  const dist = distanceField(rows, from);
+  const seen = new Uint8Array(dist.length);
+  for (let i = 0; i < dist.length; i++) if (dist[i] >= 0) seen[i] = 1;
   return seen;
 }
 
