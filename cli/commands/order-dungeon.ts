@@ -1,7 +1,7 @@
 // `lamplit order check dungeon "<text order>"`: parses a dungeon order against a fresh match.
 import type { Command } from 'commander';
 import { DUNGEON } from '../../engine/dungeon/dungeon-game.ts';
-import { commandGroup, intArg, printJson, UserError } from '../util.ts';
+import { commandGroup, intArg, parseOrderOrFail, printJson, UserError } from '../util.ts';
 
 /** Adds `order check dungeon`. */
 export function register(program: Command): void {
@@ -21,9 +21,8 @@ export function register(program: Command): void {
       } catch (e) {
         throw new UserError((e as Error).message);
       }
-      const parsed = DUNGEON.parseOrder(s, opts.seat, text);
-      if (!parsed.ok) throw new UserError(parsed.error);
-      if (opts.json) return printJson({ ok: true, order: parsed.value, description: DUNGEON.describeOrder(parsed.value) });
-      process.stdout.write(`ok: ${DUNGEON.describeOrder(parsed.value)}\n`);
+      const order = parseOrderOrFail(DUNGEON, s, opts.seat, text);
+      if (opts.json) return printJson({ ok: true, order, description: DUNGEON.describeOrder(order) });
+      process.stdout.write(`ok: ${DUNGEON.describeOrder(order)}\n`);
     });
 }

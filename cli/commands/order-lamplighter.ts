@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { LAMPLIGHTER } from '../../engine/lamplighter/index.ts';
 import { RULESETS } from '../../engine/lamplighter/rulesets.ts';
-import { choiceArg, commandGroup, intArg, printJson, UserError } from '../util.ts';
+import { choiceArg, commandGroup, intArg, printCheckedOrder } from '../util.ts';
 
 /** Adds `order check lamplighter`. */
 export function register(program: Command): void {
@@ -16,9 +16,6 @@ export function register(program: Command): void {
     .option('--ruleset <id>', 'ruleset', choiceArg('ruleset', Object.keys(RULESETS)), 'lamplighter-solo')
     .option('--seed <n>', 'round seed', intArg('seed', 0, 0xffffffff), 1)
     .action((text: string, opts: { seat: number; ruleset: string; seed: number }) => {
-      const m = LAMPLIGHTER.setup(opts.ruleset, opts.seed);
-      const parsed = LAMPLIGHTER.parseOrder(m, opts.seat, text);
-      if (!parsed.ok) throw new UserError(parsed.error);
-      printJson({ ok: true, seat: opts.seat, order: parsed.value, description: LAMPLIGHTER.describeOrder(parsed.value) });
+      printCheckedOrder(LAMPLIGHTER, LAMPLIGHTER.setup(opts.ruleset, opts.seed), opts.seat, text);
     });
 }

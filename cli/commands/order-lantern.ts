@@ -5,7 +5,7 @@ import { LANTERN } from '../../engine/lantern/index.ts';
 import { baselineOrder } from '../../engine/lantern/bots.ts';
 import { awaitingSeats, resolveLanternTurn, setupLantern } from '../../engine/lantern/match.ts';
 import type { LanternOrder, LanternState } from '../../engine/lantern/types.ts';
-import { choiceArg, commandGroup, intArg, printJson, UserError } from '../util.ts';
+import { choiceArg, commandGroup, intArg, printCheckedOrder } from '../util.ts';
 
 /** A fresh match advanced by the baselines to its first hunt turn. */
 export function firstHuntTurn(ruleset: string, seed: number): LanternState {
@@ -29,9 +29,6 @@ export function register(program: Command): void {
     .option('--ruleset <id>', 'ruleset', choiceArg('ruleset', ['lantern-classic', 'lantern-sprint']), 'lantern-classic')
     .option('--seed <n>', 'match seed', intArg('seed', 0, 0xffffffff), 1)
     .action((text: string, opts: { seat: number; ruleset: string; seed: number }) => {
-      const s = firstHuntTurn(opts.ruleset, opts.seed);
-      const parsed = LANTERN.parseOrder(s, opts.seat, text);
-      if (!parsed.ok) throw new UserError(parsed.error);
-      printJson({ ok: true, seat: opts.seat, order: parsed.value, description: LANTERN.describeOrder(parsed.value) });
+      printCheckedOrder(LANTERN, firstHuntTurn(opts.ruleset, opts.seed), opts.seat, text);
     });
 }
