@@ -36,7 +36,11 @@ function stats(ms: number[]): { n: number; p50: number; p99: number; mean: numbe
 
 /** Timings of turn commits, each paired with a PING sent just before it (same loop, same noise). */
 interface CommitTimes {
+  /** The whole commit: encoding (JSON of the document, packing of state and history) plus the script's round trip. */
   commit: number[];
+  /** Its two parts: client-side encoding, and the one EVALSHA round trip (the script run included). */
+  encode: number[];
+  roundTrip: number[];
   ping: number[];
   /** CPU time of this process over each commit call (packing, script arguments, reply). */
   cpu: number[];
@@ -53,9 +57,14 @@ function timedCommits(store: RedisStore, out: CommitTimes): MatchStore {
         await target.ping();
         const t1 = performance.now();
         const c0 = process.cpuUsage();
-        const v = await target.writeMatch(...args);
+        const encoded = target.encodeWrite(...args);
+        const t2 = performance.now();
+        const v = await target.sendWrite(encoded);
         const c = process.cpuUsage(c0);
-        out.commit.push(performance.now() - t1);
+        const t3 = performance.now();
+        out.commit.push(t3 - t1);
+        out.encode.push(t2 - t1);
+        out.roundTrip.push(t3 - t2);
         out.ping.push(t1 - t0);
         out.cpu.push((c.user + c.system) / 1000);
         return v;
@@ -116,12 +125,12 @@ async function throughput(store: MatchStore) {
 
 /** Times turn commits with one resolver lane: the await covers packing, the round trip and the Lua script only. */
 async function commitMs(store: RedisStore) {
-  const t: CommitTimes = { commit: [], ping: [], cpu: [] };
+  const t: CommitTimes = { commit: [], encode: [], roundTrip: [], ping: [], cpu: [] };
   const loop = new ResolverLoop({ resolver: new TurnResolver({ store: timedCommits(store, t), clock }), token: `bench-commit:${process.pid}`, pollMs: 5, concurrency: 1, batch: 16 });
   loop.start();
   await new Promise((r) => setTimeout(r, BENCH.commitWindowMs));
   await loop.stop();
-  return { commit: stats(t.commit), interleavedPing: stats(t.ping), commitCpu: stats(t.cpu) };
+  return { commit: stats(t.commit), encode: stats(t.encode), roundTrip: stats(t.roundTrip), interleavedPing: stats(t.ping), commitCpu: stats(t.cpu) };
 }
 
 async function classicMemory(store: RedisStore) {
@@ -144,6 +153,25 @@ async function classicMemory(store: RedisStore) {
   };
 }
 
+const ratio = (a: number, b: number) => Math.round((a / b) * 10) / 10;
+
+/**
+ * The commit target read three ways. Strict: commit p99 against the PING median, which is what
+ * `met` reports. Like for like: p99 against p99 and p50 against p50 of PINGs sent in the same loop.
+ * And the floor under both: a bare PING's own p99 over its median. When that floor is above 3, no
+ * write of any kind (a PING included) can meet the strict reading on this machine.
+ */
+function commitTarget(commit: Awaited<ReturnType<typeof commitMs>>, ping: ReturnType<typeof stats>) {
+  const p = commit.interleavedPing;
+  return {
+    value: ratio(commit.commit.p99, p.p50),
+    met: commit.commit.p99 <= 3 * p.p50,
+    likeForLike: { p99OverPingP99: ratio(commit.commit.p99, p.p99), p50OverPingP50: ratio(commit.commit.p50, p.p50), met: commit.commit.p99 <= 3 * p.p99 && commit.commit.p50 <= 3 * p.p50 },
+    roundTripOnly: { p99OverPingP50: ratio(commit.roundTrip.p99, p.p50), p99OverPingP99: ratio(commit.roundTrip.p99, p.p99), p50OverPingP50: ratio(commit.roundTrip.p50, p.p50) },
+    noiseFloor: { pingP99OverP50: ratio(ping.p99, ping.p50), interleavedPingP99OverP50: ratio(p.p99, p.p50) },
+  };
+}
+
 /** Runs every figure once. */
 export async function run() {
   if (!GAMES.lantern) throw new Error('Lantern is not registered in engine/games.ts');
@@ -161,17 +189,13 @@ export async function run() {
       pingMs: ping,
       orderSubmitMs: submit,
       turnCommitMs: commit.commit,
+      turnCommitPartsMs: { encode: commit.encode, roundTrip: commit.roundTrip },
       turnCommitCpuMs: commit.commitCpu,
       pingInterleavedWithCommitsMs: commit.interleavedPing,
       worker,
       memoryPerMatch: memory,
       targets: {
-        commitP99AtMost3xPing: {
-          value: Math.round((commit.commit.p99 / commit.interleavedPing.p50) * 10) / 10,
-          againstPingP99: Math.round((commit.commit.p99 / commit.interleavedPing.p99) * 10) / 10,
-          p50Ratio: Math.round((commit.commit.p50 / commit.interleavedPing.p50) * 10) / 10,
-          met: commit.commit.p99 <= 3 * commit.interleavedPing.p50,
-        },
+        commitP99AtMost3xPing: commitTarget(commit, ping),
         lanternTurnsPerCoreSecondAtLeast300: { value: worker.turnsPerCpuSecond, met: worker.turnsPerCpuSecond >= 300 },
         redisBytesPerMatchUnder100KB: { value: memory.liveBytesAtLastTurn, met: memory.liveBytesAtLastTurn < 100 * 1024 },
       },
