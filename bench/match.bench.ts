@@ -146,10 +146,12 @@ async function classicMemory(store: RedisStore) {
     live = { turn: doc.turn, bytes: await store.matchMemory(matchId) };
   }
   const stateBytes = (await store.getState(matchId))?.length ?? 0;
-  const history = await store.getHistory(matchId);
+  // Finished: archived, and retired (history gone; document, state and events kept for the retention).
+  const parts = await store.matchMemoryParts(matchId);
   return {
-    liveBytesAtLastTurn: live.bytes, lastLiveTurn: live.turn, finishedWithArchiveBytes: await store.matchMemory(matchId),
-    liveStateJsonBytes: stateBytes, historyChunks: history.length, historyJsonBytes: history.reduce((n, c) => n + c.length, 0),
+    liveBytesAtLastTurn: live.bytes, lastLiveTurn: live.turn, liveStateJsonBytes: stateBytes,
+    finishedBytes: Object.values(parts).reduce((a, b) => a + b, 0),
+    finishedByKey: { document: parts.m, state: parts.s, events: parts.e, history: parts.h, archive: parts.a },
   };
 }
 

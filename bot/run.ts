@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../runtime/config.ts';
 import { startProcess } from '../runtime/process.ts';
 import { TurnMeter } from '../runtime/match-metrics.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
-import { cryptoIds, openMatchRuntime } from '../runtime/worker.ts';
+import { cryptoIds, matchLimits, openMatchRuntime } from '../runtime/worker.ts';
 import { commitHook, startBot } from './bot.ts';
 
 /** Options from the command line. */
@@ -70,7 +70,7 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
       await commits.onCommitted(doc);
     },
     store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
-    setupDefaults: { dungeon: { env: config.dungeonEnv } },
+    setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri,
     onError: (err, matchId) => proc.log.warn({ err, matchId }, 'resolver error (will retry)'),
   });
   meter.watchService(runtime.service);

@@ -78,6 +78,7 @@ export const VARS = {
   MATCH_COUNTDOWN_MS: v('match', 'dungeon countdown before the start (unset = built-in 3000)', { parse: int(0, 60_000), fallback: none as number | undefined }),
   MATCH_TURN_SECONDS: v('match', 'per-turn order deadline for every game (unset = each ruleset\'s own)', { parse: int(5, 86_400), fallback: none as number | undefined }),
   MATCH_LOBBY_SECONDS: v('match', 'an open lobby with no start after this long is closed', { parse: int(30, 86_400), fallback: 900 }),
+  MATCH_RETENTION_MINUTES: v('match', 'a finished or cancelled match\'s live record (document, state, events, join code) is kept this long; the archive stays', { parse: int(1, 525_600), fallback: 1440 }),
 
   GAME_MODE: v('economy', 'FREE or PAID; with DIFFICULTY_PRESET unset, FREE and no payments pick the normal preset, else casino', { parse: oneOf(['FREE', 'PAID'] as const, { upper: true }), fallback: 'FREE' as const }),
   PAYMENTS_ENABLED: v('economy', 'paid products (admission reason paid_products_disabled)', { parse: bool(), fallback: false }),

@@ -54,6 +54,7 @@ export interface Config {
     countdownMs?: number;
     turnSeconds?: number;
     lobbySeconds: number;
+    retentionMinutes: number;
   };
   economy: {
     gameMode: 'FREE' | 'PAID';
@@ -200,6 +201,7 @@ function build(raw: Raw, picked: Env): Config {
       countdownMs: raw.MATCH_COUNTDOWN_MS,
       turnSeconds: raw.MATCH_TURN_SECONDS,
       lobbySeconds: raw.MATCH_LOBBY_SECONDS,
+      retentionMinutes: raw.MATCH_RETENTION_MINUTES,
     },
     economy: {
       gameMode: raw.GAME_MODE,

@@ -44,11 +44,19 @@ export class FailureReporter {
 
   constructor(private readonly uri: string | undefined = process.env.COGAME_PLAYER_FAILURE_URI) {}
 
+  /** A destination is configured (without one, nothing is ever sent or marked). */
+  get enabled(): boolean {
+    return Boolean(this.uri);
+  }
+
   /** Reports once; later calls for the same match, seat and reason do nothing. */
   async report(r: Omit<FailureReport, 'at'> & { at?: string }): Promise<ReportOutcome> {
     const key = `${r.game}\u0000${r.match}\u0000${r.seat}\u0000${r.reason}`;
     if (this.done.has(key)) return { ok: true, sent: false };
     this.done.add(key);
-    return sendFailureReport({ ...r, at: r.at ?? new Date().toISOString() }, this.uri);
+    const outcome = await sendFailureReport({ ...r, at: r.at ?? new Date().toISOString() }, this.uri);
+    // An undelivered report may be tried again (the end-of-match sweep does).
+    if (!outcome.ok) this.done.delete(key);
+    return outcome;
   }
 }

@@ -1,6 +1,7 @@
 // Lua scripts of the RedisStore. Each touches only the keys of one hash tag (one match, or one
 // game's leaderboard), so each is atomic on a single server and on Redis Cluster alike.
 // History list (h): one packed chunk per write that carries one (games with a split encoding).
+// Report marks (r): a set of delivered reports (`seat:reason`).
 // Match hash fields: doc (JSON), version, status, turn, deadline ('' = none). Claim value: "<token> <until ms>".
 
 /** Creates a match at version 1 unless its hash exists. KEYS: m, s. ARGV: doc, status, turn, deadline, hasState, state. */
@@ -66,6 +67,22 @@ local c = redis.call('GET', KEYS[1])
 if c and string.sub(c, 1, #ARGV[1] + 1) == ARGV[1] .. ' ' then redis.call('DEL', KEYS[1]) return 1 end
 return 0`;
 
+/**
+ * Retires a match. KEYS: m, s, o, e, c, h, r. ARGV: keepMs. Orders and history go at once; the
+ * rest expires after keepMs (only keys that exist, so a second call changes nothing but the clock).
+ */
+export const RETIRE_LUA = `
+redis.call('DEL', KEYS[3], KEYS[6])
+for _, k in ipairs({KEYS[1], KEYS[2], KEYS[4], KEYS[5], KEYS[7]}) do
+  if redis.call('PTTL', k) == -1 then redis.call('PEXPIRE', k, ARGV[1]) end
+end
+return 1`;
+
+/** Marks a report delivered. KEYS: m, r. ARGV: key. 1 if newly marked, 0 if marked already or no such match. */
+export const MARK_REPORTED_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+return redis.call('SADD', KEYS[2], ARGV[1])`;
+
 /** Counts a match into a leaderboard once. KEYS: rows, applied. ARGV: matchId, then (playerId, name, outcome) triples. */
 export const LEADERBOARD_LUA = `
 if redis.call('SADD', KEYS[2], ARGV[1]) == 0 then return 0 end
@@ -84,4 +101,6 @@ export const SCRIPTS = {
   lamplitClaim: { numberOfKeys: 5, lua: CLAIM_LUA },
   lamplitRelease: { numberOfKeys: 1, lua: RELEASE_LUA },
   lamplitLeaderboard: { numberOfKeys: 2, lua: LEADERBOARD_LUA },
+  lamplitRetire: { numberOfKeys: 7, lua: RETIRE_LUA },
+  lamplitMarkReported: { numberOfKeys: 2, lua: MARK_REPORTED_LUA },
 } as const;

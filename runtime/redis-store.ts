@@ -1,6 +1,6 @@
 // RedisStore: the MatchStore on Redis or Redis Cluster (ioredis). The only file importing ioredis.
-// Keys of a match share the hash tag of its id: `<prefix>:{<matchId>}:m|s|o|e|c|a|h` (document hash,
-// state, orders, event stream, claim, archive entry, history chunks); multi-key changes are Lua scripts over those.
+// Keys of a match share the hash tag of its id: `<prefix>:{<matchId>}:m|s|o|e|c|a|h|r` (document hash,
+// state, orders, event stream, claim, archive entry, history chunks, report marks); multi-key changes are Lua scripts over those.
 // Global keys (schedule, live list, codes, players, indexes) are single-key commands, each
 // idempotent, so a crash between them and a match write is repaired by the next resolver.
 import { Cluster, Redis } from 'ioredis';
@@ -88,7 +88,7 @@ export class RedisStore implements MatchStore {
     return this.client as unknown as Scripted;
   }
 
-  private k(id: string, part: 'm' | 's' | 'o' | 'e' | 'c' | 'a' | 'h'): string {
+  private k(id: string, part: 'm' | 's' | 'o' | 'e' | 'c' | 'a' | 'h' | 'r'): string {
     return `${this.prefix}:{${id}}:${part}`;
   }
 
@@ -166,6 +166,15 @@ export class RedisStore implements MatchStore {
     await this.client.zrem(this.g('live'), id);
   }
 
+  async retire(id: string, code: string, _now: number, keepMs: number): Promise<void> {
+    // Expiry runs on the server's clock; `now` is for stores without one.
+    const ms = Math.max(1, Math.round(keepMs));
+    await this.run.lamplitRetire(this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'e'), this.k(id, 'c'), this.k(id, 'h'), this.k(id, 'r'), ms);
+    // The join code is a global key: it expires with the match if it still points there.
+    const codeKey = this.g('code', code);
+    if (code && (await this.client.get(codeKey)) === id) await this.client.pexpire(codeKey, ms, 'NX');
+  }
+
   async reserveCode(code: string, matchId: string): Promise<boolean> {
     return (await this.client.set(this.g('code', code), matchId, 'NX')) === 'OK';
   }
@@ -227,6 +236,14 @@ export class RedisStore implements MatchStore {
   async ack(id: string, group: string, entryIds: string[]): Promise<number> {
     if (entryIds.length === 0) return 0;
     return this.client.xack(this.k(id, 'e'), group, ...entryIds);
+  }
+
+  async markReported(id: string, key: string): Promise<boolean> {
+    return (await this.run.lamplitMarkReported(this.k(id, 'm'), this.k(id, 'r'), key)) === 1;
+  }
+
+  async reported(id: string): Promise<string[]> {
+    return (await this.client.smembers(this.k(id, 'r'))).sort();
   }
 
   async getPlayer(id: string): Promise<Player | null> {
@@ -302,9 +319,14 @@ export class RedisStore implements MatchStore {
 
   /** Bytes Redis uses for a match's keys (MEMORY USAGE summed), for the bench. */
   async matchMemory(id: string): Promise<number> {
-    let total = 0;
-    for (const part of ['m', 's', 'o', 'e', 'c', 'a', 'h'] as const) total += Number((await this.client.memory('USAGE', this.k(id, part), 'SAMPLES', 0)) ?? 0);
-    return total;
+    return Object.values(await this.matchMemoryParts(id)).reduce((a, b) => a + b, 0);
+  }
+
+  /** The same by key: document, state, orders, events, claim, archive, history, report marks. */
+  async matchMemoryParts(id: string): Promise<Record<'m' | 's' | 'o' | 'e' | 'c' | 'a' | 'h' | 'r', number>> {
+    const out = { m: 0, s: 0, o: 0, e: 0, c: 0, a: 0, h: 0, r: 0 };
+    for (const part of Object.keys(out) as (keyof typeof out)[]) out[part] = Number((await this.client.memory('USAGE', this.k(id, part), 'SAMPLES', 0)) ?? 0);
+    return out;
   }
 
   /** Deletes every key under this store's prefix (tests and benches; on a Cluster, on every master). */

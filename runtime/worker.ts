@@ -18,6 +18,41 @@ export const cryptoIds: IdSource = {
   next: () => BigInt(`0x${randomBytes(10).toString('hex')}`).toString(32).padStart(16, '0'),
 };
 
+/**
+ * No-show reports of live matches, each delivered at least once: a report is marked in the store
+ * (per match, `seat:reason`) after it is delivered, so the end-of-match sweep sends only what a
+ * crashed process never marked; a crash between delivery and mark sends that one again.
+ */
+export class FailureReports {
+  constructor(
+    private readonly store: MatchStore,
+    private readonly reporter: FailureReporter,
+    private readonly onError: (err: Error, matchId: string) => void,
+  ) {}
+
+  /** A destination is configured. */
+  get enabled(): boolean {
+    return this.reporter.enabled;
+  }
+
+  /** Reports the `player_failure` events among `events` not yet marked delivered. */
+  async report(doc: MatchDoc, events: readonly GameEvent[]): Promise<void> {
+    const failures = events.filter((e) => e.type === 'player_failure');
+    if (failures.length === 0 || !this.reporter.enabled) return;
+    const done = new Set(await this.store.reported(doc.id));
+    for (const e of failures) {
+      const seat = Number(e.seat);
+      const reason = String(e.reason ?? 'no_show');
+      const key = `${seat}:${reason}`;
+      if (done.has(key)) continue;
+      done.add(key);
+      const outcome = await this.reporter.report({ game: doc.game, match: doc.id, seat, alias: String(e.alias ?? doc.seats[seat]?.alias ?? seat), reason, turn: e.turn });
+      if (!outcome.ok) this.onError(new Error(outcome.error), doc.id);
+      else if (outcome.sent) await this.store.markReported(doc.id, key);
+    }
+  }
+}
+
 /** Options of a process's match runtime. */
 export interface MatchRuntimeOptions {
   /** `redis` or `memory`; default: redis when a Redis URL (or client) is given, else memory. */
@@ -37,6 +72,10 @@ export interface MatchRuntimeOptions {
   claimMs?: number;
   /** Where no-show seats are reported (COGAME_PLAYER_FAILURE_URI: http(s) POST or file://); none: not reported. */
   failureReportUri?: string;
+  /** How long an unstarted lobby stays open (ms; MATCH_LOBBY_SECONDS). */
+  lobbyMs?: number;
+  /** How long a finished or cancelled match's live record is kept (ms; MATCH_RETENTION_MINUTES). */
+  retentionMs?: number;
   /** After each committed turn (metrics, logs); `player_failure` events are reported before it is called. */
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
   onError?: (err: unknown, matchId?: string) => void;
@@ -54,6 +93,11 @@ export interface MatchRuntime {
   close(): Promise<void>;
 }
 
+/** The lobby and retention limits of a process's config, as openMatchRuntime takes them. */
+export function matchLimits(config: { match: { lobbySeconds: number; retentionMinutes: number } }): Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs'> {
+  return { lobbyMs: config.match.lobbySeconds * 1000, retentionMs: config.match.retentionMinutes * 60_000 };
+}
+
 /** Opens the store, the service and (unless `resolve: false`) a running resolver loop. */
 export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
   const kind = opts.store ?? (opts.redisUrl ? 'redis' : 'memory');
@@ -61,19 +105,18 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
     : kind === 'redis' ? new RedisStore({ url: opts.redisUrl, prefix: opts.keyPrefix })
     : new MemoryStore();
   const clock = () => Date.now();
-  const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults });
-  const reporter = new FailureReporter(opts.failureReportUri);
+  const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults, lobbyMs: opts.lobbyMs, retentionMs: opts.retentionMs });
+  const failures = new FailureReports(store, new FailureReporter(opts.failureReportUri), (err, matchId) => opts.onError?.(err, matchId));
   const onCommitted = async (doc: MatchDoc, events: GameEvent[]) => {
-    // The committing process is the only one that sees these events as new: each no-show is reported once.
-    for (const e of events) {
-      if (e.type !== 'player_failure') continue;
-      const seat = Number(e.seat);
-      const outcome = await reporter.report({ game: doc.game, match: doc.id, seat, alias: String(e.alias ?? doc.seats[seat]?.alias ?? seat), reason: String(e.reason ?? 'no_show'), turn: e.turn });
-      if (!outcome.ok) opts.onError?.(new Error(outcome.error), doc.id);
-    }
+    // The committing process reports the turn's no-shows at once; a crash before it does is made
+    // good when the match finishes (onFinished below reads them back from the event stream).
+    await failures.report(doc, events);
     await opts.onCommitted?.(doc, events);
   };
-  const resolver = new TurnResolver({ store, clock, games: opts.games, claimMs: opts.claimMs, onCommitted });
+  const resolver = new TurnResolver({
+    store, clock, games: opts.games, claimMs: opts.claimMs, retentionMs: opts.retentionMs, onCommitted,
+    onFinished: failures.enabled ? async (doc) => failures.report(doc, (await store.events(doc.id)).map((e) => e.event)) : undefined,
+  });
   const loop = opts.resolve === false ? null : new ResolverLoop({
     resolver, token: opts.workerId ?? `${hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`,
     pollMs: opts.pollMs, concurrency: opts.concurrency, onError: opts.onError, onResolved: opts.onResolved,

@@ -32,9 +32,13 @@ export async function openMatchServices(opts: {
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
   /** Per-game setup options under each match's own (the process config's `{ dungeon: { env } }`). */
   setupDefaults?: Partial<Record<GameId, SetupOptions>>;
+  /** Lobby and retention limits (the process config's, see matchLimits in runtime/worker.ts). */
+  limits?: { lobbyMs?: number; retentionMs?: number };
+  /** Where no-show seats are reported (COGAME_PLAYER_FAILURE_URI). */
+  failureReportUri?: string;
 } = {}): Promise<MatchServices> {
   // Every loop option is given: openMatchRuntime passes undefined ones through over the loop's defaults.
-  const rt = openMatchRuntime({ store: opts.store, redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted, setupDefaults: opts.setupDefaults });
+  const rt = openMatchRuntime({ store: opts.store, redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted, setupDefaults: opts.setupDefaults, ...opts.limits, failureReportUri: opts.failureReportUri });
   const shared = Boolean(opts.store || opts.redisUrl);
   if (shared) await (rt.store as unknown as { ping(): Promise<string> }).ping();
   return {

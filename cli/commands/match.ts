@@ -7,7 +7,7 @@ import { MatchError } from '../../engine/match/errors.ts';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { loadConfig } from '../../runtime/config.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { matchLimits, openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
 import { UserError, commandGroup, intArg, printJson } from '../util.ts';
 
 interface StoreFlags {
@@ -21,7 +21,7 @@ function open(flags: StoreFlags, resolve = false): MatchRuntime {
   const store = url || clusterNodes
     ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: flags.keyPrefix })
     : 'memory';
-  return openMatchRuntime({ store, resolve, pollMs: 10 });
+  return openMatchRuntime({ store, resolve, pollMs: 10, ...matchLimits(config), failureReportUri: config.failureReportUri });
 }
 
 /** Runs `fn` with a runtime, turning a MatchError into a one-line user error, and closes it. */

@@ -7,7 +7,7 @@ import { loadConfig } from '../../runtime/config.ts';
 import { TurnMeter } from '../../runtime/match-metrics.ts';
 import { startProcess } from '../../runtime/process.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { cryptoIds, runWorker } from '../../runtime/worker.ts';
+import { cryptoIds, matchLimits, runWorker } from '../../runtime/worker.ts';
 import { UserError, choiceArg, intArg } from '../util.ts';
 
 /** Adds the `worker` command. */
@@ -36,7 +36,7 @@ export function register(program: Command): void {
       log.info({ store: kind, workerId }, 'worker started');
       const done = runWorker({
         store, workerId, signal: proc.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
-        failureReportUri: config.failureReportUri, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: config.dungeonEnv } },
+        failureReportUri: config.failureReportUri, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config),
         onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
       });
       // On SIGTERM the loop stops taking turns, the turn in hand commits, the store closes; then exit 0.

@@ -10,9 +10,9 @@ import type { ArchiveEntry, LeaderboardResult, LeaderboardRow, MatchDoc } from '
 /** The archive entry of a finished match. */
 export function archiveEntry(doc: MatchDoc, results: GameResults, replay: unknown): ArchiveEntry {
   return {
-    matchId: doc.id, game: doc.game, ruleset: doc.ruleset, seed: doc.seed,
+    matchId: doc.id, game: doc.game, ruleset: doc.ruleset, seed: doc.seed, host: doc.host, code: doc.code, turn: doc.turn,
     startedAt: doc.startedAt, finishedAt: doc.finishedAt ?? doc.startedAt ?? doc.createdAt,
-    players: doc.seats.map((s) => ({ seat: s.index, alias: s.alias, playerId: s.owner, name: s.name, bot: s.bot })),
+    players: doc.seats.map((s) => ({ seat: s.index, team: s.team, role: s.role, alias: s.alias, playerId: s.owner, name: s.name, bot: s.bot })),
     results, replay,
   };
 }

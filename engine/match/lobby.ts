@@ -16,6 +16,10 @@ export const MATCH_LIMITS = {
   claimMs: 10_000,
   /** Attempts of a conditional write before giving up with `busy`. */
   writeRetries: 20,
+  /** An unstarted lobby closes by itself this long after it opened (ms; MATCH_LOBBY_SECONDS). */
+  lobbyMs: 15 * 60_000,
+  /** A finished or cancelled match's live record (document, state, events) is kept this long (ms; MATCH_RETENTION_MINUTES). */
+  retentionMs: 24 * 3600_000,
 } as const;
 
 /** The label a bot seat shows. */
@@ -152,6 +156,7 @@ export function startDoc(doc: MatchDoc, now: number): MatchDoc {
   for (const s of next.seats) if (s.owner === null && !s.bot) Object.assign(s, { bot: true, name: BOT_NAME });
   next.status = 'running';
   next.startedAt = now;
+  next.lobbyUntil = null;
   return next;
 }
 

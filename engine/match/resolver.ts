@@ -18,6 +18,13 @@ export interface TurnResolverDeps {
   claimMs?: number;
   /** Called after each committed turn with the events it appended (failure reports, metrics). */
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
+  /**
+   * Called once a finished match is archived, before it is marked so (a crash in between calls it
+   * again): the place to catch up on anything a crashed process left undone, such as failure reports.
+   */
+  onFinished?: (doc: MatchDoc) => void | Promise<void>;
+  /** How long a finished or cancelled match's live record is kept (ms; default MATCH_LIMITS.retentionMs). */
+  retentionMs?: number;
 }
 
 /** What one call resolved. */
@@ -35,6 +42,8 @@ export class TurnResolver {
   private readonly games: Partial<Record<GameId, Game<any, any, any>>>;
   private readonly claimMs: number;
   private readonly onCommitted?: TurnResolverDeps['onCommitted'];
+  private readonly onFinished?: TurnResolverDeps['onFinished'];
+  private readonly retentionMs: number;
 
   constructor(deps: TurnResolverDeps) {
     this.store = deps.store;
@@ -42,6 +51,8 @@ export class TurnResolver {
     this.games = deps.games ?? GAMES;
     this.claimMs = deps.claimMs ?? MATCH_LIMITS.claimMs;
     this.onCommitted = deps.onCommitted;
+    this.onFinished = deps.onFinished;
+    this.retentionMs = deps.retentionMs ?? MATCH_LIMITS.retentionMs;
   }
 
   /** Ids of matches due now (at most `limit`). */
@@ -57,7 +68,18 @@ export class TurnResolver {
     const report: ResolveReport = { turns: 0, finished: false, busy: false };
     let now = this.clock();
     const peek = await this.store.getMatch(id);
-    if (!peek || peek.status === 'cancelled' || peek.status === 'lobby' || (peek.status === 'finished' && peek.archived)) {
+    if (!peek) {
+      await this.store.unschedule(id);
+      return report;
+    }
+    if (peek.status === 'lobby') {
+      await this.lobbyDue(peek, now);
+      return report;
+    }
+    if (peek.status === 'cancelled' || (peek.status === 'finished' && peek.archived)) {
+      // Only a crash between a match's end and its retirement leaves it here: finish that (idempotent).
+      await this.store.retire(id, peek.code, now, this.retentionMs);
+      await this.store.dropLive(id);
       await this.store.unschedule(id);
       return report;
     }
@@ -170,8 +192,33 @@ export class TurnResolver {
       const whole = game.history ? game.history.decodeFull(game.history.encodeLive(state), await this.store.getHistory(doc.id)) : state;
       await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)));
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
+      await this.onFinished?.(doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
     }
+    await this.store.dropLive(doc.id);
+    await this.store.retire(doc.id, doc.code, this.clock(), this.retentionMs);
+    await this.store.unschedule(doc.id);
+  }
+
+  /** A lobby on the schedule: closed (cancelled, then retired) once its time is up, else kept on the schedule. */
+  private async lobbyDue(doc: MatchDoc, now: number): Promise<void> {
+    const until = doc.lobbyUntil ?? null;
+    if (until === null) {
+      await this.store.unschedule(doc.id);
+      return;
+    }
+    if (until > now) {
+      await this.store.schedule(doc.id, until);
+      return;
+    }
+    const closed: MatchDoc = { ...doc, status: 'cancelled', deadline: null, finishedAt: now, lobbyUntil: null };
+    const v = await this.store.writeMatch(doc.id, doc.version, { doc: closed, events: [{ type: 'matchCancelled', turn: doc.turn, by: null, reason: 'lobby-expired' }] });
+    if (v === null) {
+      // A join or a start won the race: look again at once.
+      await this.store.schedule(doc.id, now);
+      return;
+    }
+    await this.store.retire(doc.id, doc.code, now, this.retentionMs);
     await this.store.dropLive(doc.id);
     await this.store.unschedule(doc.id);
   }

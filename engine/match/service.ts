@@ -26,6 +26,8 @@ export class MatchService {
   /** Players, surfaces and link codes. */
   readonly identity: Identity;
   private readonly stateCache = new Map<string, { version: string; state: unknown }>();
+  private readonly lobbyMs: number;
+  private readonly retentionMs: number;
 
   constructor(deps: MatchServiceDeps) {
     this.store = deps.store;
@@ -33,6 +35,8 @@ export class MatchService {
     this.ids = deps.ids;
     this.games = deps.games ?? GAMES;
     this.setupDefaults = deps.setupDefaults ?? {};
+    this.lobbyMs = deps.lobbyMs ?? MATCH_LIMITS.lobbyMs;
+    this.retentionMs = deps.retentionMs ?? MATCH_LIMITS.retentionMs;
     this.identity = new Identity(this.store, this.ids, this.clock);
   }
 
@@ -93,11 +97,15 @@ export class MatchService {
       createdAt: this.clock(), startedAt: null, finishedAt: null, turn: 0, awaiting: [], deadline: null,
       results: null, archived: false, version: 0,
     };
+    const lobbyUntil = doc.createdAt + this.lobbyMs;
+    doc.lobbyUntil = lobbyUntil;
     if (req.bots !== undefined && req.bots !== 0) doc = lobby.fillBots(doc, req.bots);
     const hostSeat = req.hostSeat ?? (req.bots === 'all' ? 'none' : undefined);
     if (hostSeat !== 'none') doc = lobby.joinSeat(doc, req.host, hostSeat);
     if (!(await this.store.createMatch(doc, null))) refuse('busy', 'could not create the match right now; try again');
-    await this.store.writeMatch(matchId, 1, { doc, events: [{ type: 'matchCreated', turn: 0, game: doc.game, ruleset: doc.ruleset, host: doc.host }] });
+    await this.store.writeMatch(matchId, 1, { doc, events: [{ type: 'matchCreated', turn: 0, game: doc.game, ruleset: doc.ruleset, host: doc.host, lobbyUntil: doc.lobbyUntil }] });
+    // A resolver closes the lobby if nobody starts it in time (the schedule lives in the store).
+    await this.store.schedule(matchId, lobbyUntil);
     return { matchId, code };
   }
 
@@ -162,6 +170,8 @@ export class MatchService {
       lobby.mustBeHost(d, by, 'cancel');
       return lobby.cancelDoc(d, this.clock());
     }, (d) => ({ type: 'matchCancelled', turn: d.turn, by }));
+    // Retired before it leaves the schedule: a crash in between leaves a resolver to finish the job.
+    await this.store.retire(doc.id, doc.code, this.clock(), this.retentionMs);
     await this.store.unschedule(doc.id);
     await this.store.dropLive(doc.id);
     return this.snapshotOf(doc, new Set());
@@ -226,7 +236,14 @@ export class MatchService {
 
   /** What any front end may show about a match. */
   async snapshot(matchIdOrCode: string): Promise<MatchSnapshot> {
-    const doc = await this.mustGet(await this.resolveId(matchIdOrCode));
+    const id = await this.resolveId(matchIdOrCode);
+    const live = await this.store.getMatch(id);
+    if (!live) {
+      // A finished match whose live record has expired is still told from the archive.
+      const entry = await this.store.getArchived(id);
+      if (entry) return archivedSnapshot(entry);
+    }
+    const doc = live ?? (await this.mustGet(id));
     const ordered = doc.status === 'running' ? new Set((await this.store.getOrders(doc.id)).keys()) : new Set<number>();
     return this.snapshotOf(doc, ordered);
   }
@@ -396,4 +413,13 @@ export function compareStreamIds(a: string, b: string): number {
   const [am, as] = a.split('-').map(Number);
   const [bm, bs] = b.split('-').map(Number);
   return am !== bm ? am - bm : (as ?? 0) - (bs ?? 0);
+}
+
+/** The snapshot of an archived match whose live record has expired (no join code, no version). */
+function archivedSnapshot(e: ArchiveEntry): MatchSnapshot {
+  return {
+    matchId: e.matchId, code: e.code ?? '', status: 'finished', game: e.game, ruleset: e.ruleset, host: e.host ?? '', turn: e.turn ?? 0,
+    seats: e.players.map((p) => ({ index: p.seat, team: p.team ?? '', role: p.role ?? '', alias: p.alias, owner: p.playerId, name: p.name, bot: p.bot, awaited: false, ordered: false })),
+    deadline: null, results: e.results, createdAt: e.startedAt ?? e.finishedAt, startedAt: e.startedAt, finishedAt: e.finishedAt, version: 0,
+  };
 }

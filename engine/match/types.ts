@@ -26,6 +26,10 @@ export interface MatchServiceDeps {
   games?: Partial<Record<GameId, Game<any, any, any>>>;
   /** Per-game setup options laid UNDER each match's own (for example `{ dungeon: { env } }` from the process config). */
   setupDefaults?: Partial<Record<GameId, SetupOptions>>;
+  /** How long an unstarted lobby stays open (ms; default MATCH_LIMITS.lobbyMs). */
+  lobbyMs?: number;
+  /** How long a cancelled match's live record is kept (ms; default MATCH_LIMITS.retentionMs). */
+  retentionMs?: number;
 }
 
 /** A request to open a lobby. */

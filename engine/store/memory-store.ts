@@ -24,6 +24,7 @@ interface Rec {
   stream: StreamEntry[];
   groups: Map<string, Group>;
   seq: number;
+  reported: Set<string>;
 }
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
@@ -41,11 +42,15 @@ export class MemoryStore implements MatchStore {
   private readonly indexes = new Map<string, Map<string, number>>();
   private readonly boards = new Map<GameId, { applied: Set<string>; rows: Map<string, LeaderboardRow> }>();
 
+  /** Retired matches and when they expire; swept whenever a match is created or retired (this store has no clock). */
+  private readonly expiring = new Map<string, { at: number; code: string }>();
+
   async createMatch(doc: MatchDoc, state: string | null): Promise<boolean> {
+    this.sweep(doc.createdAt);
     if (this.matches.has(doc.id)) return false;
     this.matches.set(doc.id, {
       doc: JSON.stringify({ ...doc, version: 1 }), version: 1, state, history: [], orders: new Map(), claim: null,
-      stream: [], groups: new Map(), seq: 0,
+      stream: [], groups: new Map(), seq: 0, reported: new Set(),
     });
     this.live.set(doc.id, doc.createdAt);
     return true;
@@ -107,6 +112,25 @@ export class MemoryStore implements MatchStore {
 
   async dropLive(id: string): Promise<void> {
     this.live.delete(id);
+  }
+
+  async retire(id: string, code: string, now: number, keepMs: number): Promise<void> {
+    this.sweep(now);
+    const r = this.matches.get(id);
+    if (!r) return;
+    r.history = [];
+    r.orders.clear();
+    if (!this.expiring.has(id)) this.expiring.set(id, { at: now + keepMs, code });
+  }
+
+  /** Forgets retired matches whose time is up at `now`. */
+  private sweep(now: number): void {
+    for (const [id, e] of this.expiring) {
+      if (e.at > now) continue;
+      this.expiring.delete(id);
+      this.matches.delete(id);
+      if (this.codes.get(e.code) === id) this.codes.delete(e.code);
+    }
   }
 
   async reserveCode(code: string, matchId: string): Promise<boolean> {
@@ -173,6 +197,17 @@ export class MemoryStore implements MatchStore {
     let n = 0;
     for (const eid of entryIds) if (g.pending.delete(eid)) n++;
     return n;
+  }
+
+  async markReported(id: string, key: string): Promise<boolean> {
+    const r = this.matches.get(id);
+    if (!r || r.reported.has(key)) return false;
+    r.reported.add(key);
+    return true;
+  }
+
+  async reported(id: string): Promise<string[]> {
+    return [...(this.matches.get(id)?.reported ?? [])].sort();
   }
 
   async getPlayer(id: string): Promise<Player | null> {

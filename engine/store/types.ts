@@ -47,6 +47,8 @@ export interface MatchDoc {
   /** When the current turn resolves without further orders (ms), or null for "when everyone ordered". */
   deadline: number | null;
   results: GameResults | null;
+  /** When an unstarted lobby closes by itself (ms); null once started (absent in matches stored before lobbies expired). */
+  lobbyUntil?: number | null;
   /** Set once the finished match is in the archive and leaderboard. */
   archived: boolean;
   /** Bumped by every change (orders included); commits are conditional on it. Kept by the store. */
@@ -112,9 +114,13 @@ export interface ArchiveEntry {
   game: GameId;
   ruleset: string;
   seed: string;
+  /** Host, join code and the last turn (absent in entries archived before live records expired). */
+  host?: string;
+  code?: string;
+  turn?: number;
   startedAt: number | null;
   finishedAt: number;
-  players: { seat: number; alias: string; playerId: string | null; name: string | null; bot: boolean }[];
+  players: { seat: number; team?: string; role?: string; alias: string; playerId: string | null; name: string | null; bot: boolean }[];
   results: GameResults;
   replay: unknown;
 }
@@ -156,6 +162,13 @@ export interface MatchStore {
   liveMatches(limit?: number): Promise<string[]>;
   /** Removes a match from the live list (finished and archived, or cancelled). */
   dropLive(id: string): Promise<void>;
+  /**
+   * Takes a finished (archived) or cancelled match out of the live store. Its orders and history
+   * chunks go at once (the archive holds the replay); its document, state, event stream, report
+   * marks and join code `code` expire `keepMs` after `now`, so late readers (a bot posting the end
+   * card, `match show`) still find them meanwhile. Idempotent.
+   */
+  retire(id: string, code: string, now: number, keepMs: number): Promise<void>;
 
   /** Reserves a join code for a match; false if taken. */
   reserveCode(code: string, matchId: string): Promise<boolean>;
@@ -180,6 +193,11 @@ export interface MatchStore {
   readEvents(id: string, group: string, consumer: string, opts: { count: number; now: number; minIdleMs: number }): Promise<StreamEntry[]>;
   /** Acknowledges entries for a group; they are not delivered again. */
   ack(id: string, group: string, entryIds: string[]): Promise<number>;
+
+  /** Marks a report of a match as delivered (a no-show: `seat:reason`); false if it was marked already. */
+  markReported(id: string, key: string): Promise<boolean>;
+  /** The report marks of a match. */
+  reported(id: string): Promise<string[]>;
 
   getPlayer(id: string): Promise<Player | null>;
   putPlayer(player: Player): Promise<void>;

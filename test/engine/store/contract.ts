@@ -207,6 +207,38 @@ export function storeContract(name: string, makeStore: () => Promise<MatchStore>
       expect(await store.takeLinkCode(`E${id}`, 2001)).toBeNull();
     });
 
+    it('retires a match: orders and history go at once, the rest and its join code after keepMs, and a second call changes nothing', async () => {
+      const doc = await created();
+      expect(await store.reserveCode(doc.code, doc.id)).toBe(true);
+      expect(await store.writeMatch(doc.id, 1, { doc, state: 'S', history: 'h1', events: [{ type: 'x', turn: 0 }] })).toBe(2);
+      expect((await store.putOrder(doc.id, 0, 1, order(1), 1000)).ok).toBe(true);
+      await store.retire(doc.id, doc.code, Date.now(), 300);
+      expect(await store.getHistory(doc.id)).toEqual([]);
+      expect((await store.getOrders(doc.id)).size).toBe(0);
+      expect((await store.getMatch(doc.id))?.id).toBe(doc.id);
+      expect(await store.getState(doc.id)).toBe('S');
+      expect(await store.events(doc.id)).toHaveLength(1);
+      expect(await store.matchForCode(doc.code)).toBe(doc.id);
+      await store.retire(doc.id, doc.code, Date.now(), 3_600_000);
+      await new Promise((r) => setTimeout(r, 450));
+      // The memory store has no clock: it sweeps expired matches when one is created or retired.
+      await store.retire('m_absent', 'NOCODE', Date.now(), 1);
+      expect(await store.getMatch(doc.id)).toBeNull();
+      expect(await store.getState(doc.id)).toBeNull();
+      expect(await store.events(doc.id)).toEqual([]);
+      expect(await store.matchForCode(doc.code)).toBeNull();
+    });
+
+    it('marks each report of a match once, and none for a match it does not have', async () => {
+      const doc = await created();
+      expect(await store.reported(doc.id)).toEqual([]);
+      expect(await store.markReported(doc.id, '2:no_show')).toBe(true);
+      expect(await store.markReported(doc.id, '2:no_show')).toBe(false);
+      expect(await store.markReported(doc.id, '0:no_show')).toBe(true);
+      expect(await store.reported(doc.id)).toEqual(['0:no_show', '2:no_show']);
+      expect(await store.markReported('m_absent', '0:no_show')).toBe(false);
+    });
+
     it('archives finished matches, indexes them per ruleset and player, and counts a leaderboard once per match', async () => {
       const doc = await created({ status: 'finished' });
       const ruleset = `rs-${doc.id}`;
