@@ -7,6 +7,7 @@ interface SshOptions {
   port?: number;
   host?: string;
   hostKey?: string;
+  keyPrefix?: string;
 }
 
 /** Registers `lamplit ssh`. */
@@ -17,6 +18,7 @@ export function register(program: Command): void {
     .option('--port <port>', 'port to listen on (default SSH_PORT or 2222; 0 = any free port)', intArg('--port', 0, 65535))
     .option('--host <address>', 'address to listen on (default SSH_HOST or 0.0.0.0)')
     .option('--host-key <file>', 'private host key file, made on first start when missing (default SSH_HOST_KEY or .lamplit/ssh_host_ed25519_key)')
+    .option('--key-prefix <prefix>', 'first part of every Redis key (default lamplit)')
     .action(async (o: SshOptions) => {
       await runSsh(o);
     });
@@ -26,6 +28,7 @@ async function runSsh(o: SshOptions): Promise<void> {
   const { startProcess } = await import('../../runtime/process.ts');
   const { openMatchServices } = await import('../../tui/services.ts');
   const { startSshServer } = await import('../../tui/ssh/server.ts');
+  const { matchLimits } = await import('../../runtime/worker.ts');
   const { loadOrCreateHostKey, DEFAULT_HOST_KEY } = await import('../../tui/ssh/host-key.ts');
   const proc = await startProcess({ name: 'ssh' });
   const cfg = proc.config;
@@ -38,9 +41,9 @@ async function runSsh(o: SshOptions): Promise<void> {
   const meter = new TurnMeter(proc.metrics, proc.log);
   const { url: redisUrl, clusterNodes, password } = cfg.redis;
   const store = redisUrl || clusterNodes
-    ? meter.wrapStore(new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined }))
+    ? meter.wrapStore(new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined, prefix: o.keyPrefix }))
     : undefined;
-  const services = await openMatchServices({ store, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: cfg.dungeonEnv } } });
+  const services = await openMatchServices({ store, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: cfg.dungeonEnv } }, limits: matchLimits(cfg), failureReportUri: cfg.failureReportUri });
   if (store) proc.watchStore(store);
   meter.watchService(services.service);
   const server = await startSshServer({
