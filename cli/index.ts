@@ -15,7 +15,8 @@ export async function buildProgram(): Promise<Command> {
   program
     .name('lamplit')
     .description('lamplit: Lantern, Lamplighter\'s Round and the Dungeon, for Discord channels and terminals')
-    .showHelpAfterError('(run with --help for usage)')
+    // Usage errors read like every other refusal: one line, `lamplit: what was wrong and what is allowed`.
+    .configureOutput({ outputError: (str, write) => write(`lamplit: ${str.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim()} (see --help)\n`) })
     .exitOverride();
   const dir = join(here, 'commands');
   const files = readdirSync(dir).filter((f) => f.endsWith('.ts')).sort();
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     await program.parseAsync(process.argv);
   } catch (err) {
     if (err instanceof CommanderError) {
-      process.exitCode = err.exitCode;
+      // Help and version exit 0; a usage error exits 2, as a refused value does.
+      process.exitCode = err.exitCode === 0 ? 0 : 2;
       return;
     }
     if (err instanceof UserError) {

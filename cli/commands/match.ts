@@ -107,6 +107,8 @@ export function register(program: Command): void {
     .action(async (id: string, o: { json?: boolean } & StoreFlags) => {
       const events = await withRuntime(o, async (rt) => {
         const snap = await rt.service.snapshot(id);
+        // Version 0: told from the archive, the live record (events included) has expired.
+        if (snap.version === 0) throw new UserError(`match ${snap.matchId} is finished and its events expired with its live record (MATCH_RETENTION_MINUTES); \`lamplit match show ${snap.matchId}\` gives its results from the archive`);
         return (await rt.service.events(snap.matchId)).map((e) => ({ ...e.event, streamId: e.id }));
       });
       if (o.json) printJson(events);
