@@ -13,7 +13,7 @@ const EVENT_TEXT: Record<string, Fmt> = {
   playerLeft: (e) => `seat ${s(e.seat)} left; a bot plays it now`,
   botsFilled: () => 'open seats filled with bots',
   matchStarted: () => 'the match starts',
-  matchCancelled: () => 'the match was cancelled',
+  matchCancelled: (e) => (e.reason === 'lobby-expired' ? 'the lobby closed: nobody started the match in time' : 'the match was cancelled'),
   turnResolved: (e) => {
     const orders = (e.orders as { seat: number; order: string }[] | undefined) ?? [];
     return `turn ${e.turn + 1} resolved${orders.length ? `: ${orders.map((o) => `#${o.seat} ${o.order}`).join(', ')}` : ''}`;

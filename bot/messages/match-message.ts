@@ -44,7 +44,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, false);
   } else {
-    embed.description = 'Cancelled by the host.';
+    embed.description = snap.cancelReason === 'lobby-expired' ? 'Closed: nobody started the match in time.' : 'Cancelled by the host.';
   }
   if (picture) embed.image = { url: `attachment://${picture.name}` };
   return { content: '', embeds: [embed], components, files: picture ? [picture] : [] };

@@ -47,7 +47,7 @@ const when = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOStrin
 /** The human-readable lines of a snapshot. */
 export function snapshotLines(s: MatchSnapshot): string[] {
   const lines = [
-    `${s.matchId}  ${s.game}/${s.ruleset}  ${s.status}  code ${s.code}  turn ${s.turn}  deadline ${when(s.deadline)}`,
+    `${s.matchId}  ${s.game}/${s.ruleset}  ${s.status}${s.cancelReason === 'lobby-expired' ? ' (lobby expired)' : ''}  code ${s.code}  turn ${s.turn}  deadline ${when(s.deadline)}`,
     ...s.seats.map((seat) => `  seat ${seat.index} ${seat.alias.padEnd(8)} ${seat.team}/${seat.role}  ${seat.bot ? 'bot' : seat.name ?? '(empty)'}${seat.left ? ' (left)' : ''}${seat.awaited ? (seat.ordered ? '  ordered' : '  awaited') : ''}`),
   ];
   if (s.results) lines.push(`  results: ${s.results.summary}`);

@@ -163,5 +163,5 @@ export function startDoc(doc: MatchDoc, now: number): MatchDoc {
 /** The document of a cancelled match. */
 export function cancelDoc(doc: MatchDoc, now: number): MatchDoc {
   if (doc.status === 'finished' || doc.status === 'cancelled') refuse('not-running', `match ${doc.id} is already ${doc.status}`);
-  return { ...copy(doc), status: 'cancelled', deadline: null, finishedAt: now };
+  return { ...copy(doc), status: 'cancelled', deadline: null, finishedAt: now, cancelReason: 'host' };
 }

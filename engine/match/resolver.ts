@@ -211,7 +211,7 @@ export class TurnResolver {
       await this.store.schedule(doc.id, until);
       return;
     }
-    const closed: MatchDoc = { ...doc, status: 'cancelled', deadline: null, finishedAt: now, lobbyUntil: null };
+    const closed: MatchDoc = { ...doc, status: 'cancelled', deadline: null, finishedAt: now, lobbyUntil: null, cancelReason: 'lobby-expired' };
     const v = await this.store.writeMatch(doc.id, doc.version, { doc: closed, events: [{ type: 'matchCancelled', turn: doc.turn, by: null, reason: 'lobby-expired' }] });
     if (v === null) {
       // A join or a start won the race: look again at once.

@@ -377,6 +377,7 @@ export class MatchService {
       matchId: doc.id, code: doc.code, status: doc.status, game: doc.game, ruleset: doc.ruleset, host: doc.host,
       turn: doc.turn, deadline: doc.deadline, results: doc.results, createdAt: doc.createdAt,
       startedAt: doc.startedAt, finishedAt: doc.finishedAt, version: doc.version,
+      ...(doc.cancelReason ? { cancelReason: doc.cancelReason } : {}),
       seats: doc.seats.map((s) => ({ ...s, awaited: doc.status === 'running' && doc.awaiting.includes(s.index), ordered: ordered.has(s.index) })),
     };
   }

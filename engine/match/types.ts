@@ -1,6 +1,6 @@
 // Public types of the match service (engine/match/service.ts). Store records live in engine/store/types.ts.
 import type { Game, GameId, GameResults, SetupOptions } from '../core/game.ts';
-import type { MatchStatus, MatchStore, SeatSlot } from '../store/types.ts';
+import type { CancelReason, MatchStatus, MatchStore, SeatSlot } from '../store/types.ts';
 
 export type { MatchStatus, SeatSlot, MatchDoc, Player, ArchiveEntry, LeaderboardRow, StreamEntry } from '../store/types.ts';
 
@@ -74,6 +74,8 @@ export interface MatchSnapshot {
   startedAt: number | null;
   finishedAt: number | null;
   version: number;
+  /** Set on a cancelled match: its host cancelled it, or nobody started the lobby in time. */
+  cancelReason?: CancelReason;
 }
 
 /** An accepted order. */

@@ -5,6 +5,8 @@
 import type { GameEvent, GameId, GameResults } from '../core/game.ts';
 
 export type MatchStatus = 'lobby' | 'running' | 'finished' | 'cancelled';
+/** Why a match was cancelled. */
+export type CancelReason = 'host' | 'lobby-expired';
 
 /** One seat of a live match: the game's seat plus who plays it. */
 export interface SeatSlot {
@@ -49,6 +51,8 @@ export interface MatchDoc {
   results: GameResults | null;
   /** When an unstarted lobby closes by itself (ms); null once started (absent in matches stored before lobbies expired). */
   lobbyUntil?: number | null;
+  /** Why a cancelled match ended: its host cancelled it, or nobody started the lobby in time. */
+  cancelReason?: CancelReason;
   /** Set once the finished match is in the archive and leaderboard. */
   archived: boolean;
   /** Bumped by every change (orders included); commits are conditional on it. Kept by the store. */

@@ -3,7 +3,7 @@
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import type { MatchStore } from '../../engine/store/types.ts';
 import { createLogger, silentLogger } from '../../runtime/logger.ts';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime, type MatchRuntimeOptions } from '../../runtime/worker.ts';
 import { commitHook, startBot, type RunningBot } from '../../bot/bot.ts';
 import type { GameEvent } from '../../engine/core/game.ts';
 import type { BotSettings } from '../../bot/context.ts';
@@ -23,11 +23,13 @@ export async function startHarness(opts: {
   fake?: FakeDiscord;
   /** Called when the runtime commits a turn (benchmarks time the post from here). */
   onCommitted?: (matchId: string, events: GameEvent[]) => void;
+  /** Lobby and retention limits of the runtime. */
+  limits?: Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs'>;
 } = {}): Promise<Harness> {
   const fake = opts.fake ?? await new FakeDiscord().start();
   const commits = commitHook();
   const runtime = openMatchRuntime({
-    store: opts.store ?? 'memory', pollMs: 20,
+    store: opts.store ?? 'memory', pollMs: 20, ...opts.limits,
     onCommitted: (doc, events) => { commits.onCommitted(doc); opts.onCommitted?.(doc.id, events); },
   });
   const bot = await startBot({

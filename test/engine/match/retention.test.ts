@@ -15,7 +15,7 @@ describe('lobbies that nobody starts', () => {
     expect((await h.service.snapshot(matchId)).status).toBe('lobby');
     h.t.now += 1;
     await h.resolveDue();
-    expect((await h.service.snapshot(matchId)).status).toBe('cancelled');
+    expect(await h.service.snapshot(matchId)).toMatchObject({ status: 'cancelled', cancelReason: 'lobby-expired' });
     const last = (await h.store.events(matchId)).at(-1)!.event;
     expect(last).toMatchObject({ type: 'matchCancelled', by: null, reason: 'lobby-expired' });
     expect(await h.store.liveMatches()).not.toContain(matchId);
@@ -47,7 +47,7 @@ describe('finished and cancelled matches', () => {
     await h.service.submitOrder(matchId, ADA.id, 'add 2');
     await h.service.cancel(matchId, ADA.id);
     expect((await h.store.getOrders(matchId)).size).toBe(0);
-    expect((await h.service.snapshot(matchId)).status).toBe('cancelled');
+    expect(await h.service.snapshot(matchId)).toMatchObject({ status: 'cancelled', cancelReason: 'host' });
     h.t.now += MATCH_LIMITS.retentionMs + 1;
     await h.service.createMatch({ game: 'lantern', ruleset: 'count-short', host: BO });
     expect(await h.store.getMatch(matchId)).toBeNull();
