@@ -1,6 +1,7 @@
 // One readable line per game event for the event log. Known events get their own wording; any
 // other event is shown by its type and its simple fields, so a new event never breaks the log.
 import type { GameEvent } from '../engine/core/game.ts';
+import type { MatchSnapshot } from '../engine/match/types.ts';
 
 type Fmt = (e: GameEvent) => string | null;
 
@@ -51,6 +52,17 @@ const EVENT_TEXT: Record<string, Fmt> = {
 };
 
 /** The log line for an event, or null for events the log leaves out. */
+/** The one line said when a match the player was in or watching turns out cancelled. */
+export function cancelledLine(s: Pick<MatchSnapshot, 'code' | 'cancelReason'>): string {
+  return s.cancelReason === 'lobby-expired' ? `the lobby of match ${s.code} closed: nobody started it in time` : `match ${s.code} was cancelled by its host`;
+}
+
+/** "4 min 05 s" until `at`, from `now` (never negative). */
+export function timeLeft(at: number, now: number): string {
+  const s = Math.max(0, Math.ceil((at - now) / 1000));
+  return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
+}
+
 export function eventText(e: GameEvent): string | null {
   const fmt = EVENT_TEXT[e.type];
   if (fmt) return fmt(e);

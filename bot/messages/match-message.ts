@@ -24,7 +24,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
   const embed: APIEmbed = { title, color: COLOR[snap.status], fields: [], footer: { text: footerText(snap, mark) } };
   const components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
   if (snap.status === 'lobby') {
-    embed.description = `Lobby, join code **${snap.code}**. The host starts the match; empty seats are played by bots.`;
+    embed.description = `Lobby, join code **${snap.code}**. The host starts the match; empty seats are played by bots.${snap.lobbyUntil !== undefined ? `\nUnless started, it closes <t:${Math.ceil(snap.lobbyUntil / 1000)}:R>.` : ''}`;
     embed.fields = seatFields(snap, false);
     components.push(...lobbyRows(snap));
   } else if (snap.status === 'running') {

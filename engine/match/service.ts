@@ -378,6 +378,7 @@ export class MatchService {
       turn: doc.turn, deadline: doc.deadline, results: doc.results, createdAt: doc.createdAt,
       startedAt: doc.startedAt, finishedAt: doc.finishedAt, version: doc.version,
       ...(doc.cancelReason ? { cancelReason: doc.cancelReason } : {}),
+      ...(doc.status === 'lobby' && typeof doc.lobbyUntil === 'number' ? { lobbyUntil: doc.lobbyUntil } : {}),
       seats: doc.seats.map((s) => ({ ...s, awaited: doc.status === 'running' && doc.awaiting.includes(s.index), ordered: ordered.has(s.index) })),
     };
   }

@@ -76,6 +76,8 @@ export interface MatchSnapshot {
   version: number;
   /** Set on a cancelled match: its host cancelled it, or nobody started the lobby in time. */
   cancelReason?: CancelReason;
+  /** A lobby: when it closes by itself unless started (ms). */
+  lobbyUntil?: number;
 }
 
 /** An accepted order. */

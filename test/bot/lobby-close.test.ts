@@ -36,7 +36,9 @@ describe('lobbies that end without a match', () => {
     const cy = fake.user('cy-c');
     const lobby = await fake.reply(fake.command(cy, 'play', [{ name: 'game', value: 'lamplighter' }]));
     const matchId = matchIdOf(lobby);
-    expect((await h.runtime.service.snapshot(matchId)).status).toBe('lobby');
+    const open = await h.runtime.service.snapshot(matchId);
+    expect(open.status).toBe('lobby');
+    expect(lobby.embeds[0].description).toContain(`Unless started, it closes <t:${Math.ceil(open.lobbyUntil! / 1000)}:R>.`);
     const snap = await waitForSnapshot(h, matchId, (s) => s.status === 'cancelled', 10_000, 'the lobby to close');
     expect(snap.cancelReason).toBe('lobby-expired');
     const done = await fake.waitFor(() => (/nobody started the match in time/.test(JSON.stringify(current(fake, lobby).embeds)) ? current(fake, lobby) : undefined), 5000, 'the message saying the lobby closed');

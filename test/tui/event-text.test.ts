@@ -1,7 +1,7 @@
 // The event log's wording: known events read as sentences, noise is left out, and an event the log
 // has never heard of still shows its type and simple fields.
 import { describe, expect, it } from 'vitest';
-import { eventText } from '../../tui/event-text.ts';
+import { cancelledLine, eventText, timeLeft } from '../../tui/event-text.ts';
 
 describe('eventText', () => {
   it('words the events a player follows', () => {
@@ -17,5 +17,20 @@ describe('eventText', () => {
 
   it('shows an unknown event by its type and simple fields', () => {
     expect(eventText({ type: 'somethingNew', turn: 0, a: 1, b: 'x', nested: { c: 1 } })).toBe('somethingNew (a 1, b x)');
+  });
+});
+
+describe('cancelled matches and lobby time', () => {
+  it('says who ended a cancelled match', () => {
+    expect(cancelledLine({ code: 'K7QPX2', cancelReason: 'host' })).toBe('match K7QPX2 was cancelled by its host');
+    expect(cancelledLine({ code: 'K7QPX2', cancelReason: 'lobby-expired' })).toBe('the lobby of match K7QPX2 closed: nobody started it in time');
+    expect(eventText({ type: 'matchCancelled', turn: 0, by: null, reason: 'lobby-expired' })).toBe('the lobby closed: nobody started the match in time');
+  });
+
+  it('counts the time a lobby has left in minutes and seconds, never below zero', () => {
+    expect(timeLeft(1_000 + 245_000, 1_000)).toBe('4 min 05 s');
+    expect(timeLeft(1_000 + 59_001, 1_000)).toBe('1 min 00 s');
+    expect(timeLeft(5_000, 1_000)).toBe('4 s');
+    expect(timeLeft(1_000, 9_000)).toBe('0 s');
   });
 });

@@ -4,6 +4,7 @@ import blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { MatchSnapshot } from '../match-port.ts';
+import { cancelledLine, timeLeft } from '../event-text.ts';
 
 /** How often the lobby re-reads the match (ms). */
 const LOBBY_POLL_MS = 400;
@@ -38,7 +39,7 @@ export class LobbyView implements View {
     if (this.gone) return;
     const s = this.snap;
     if (s.status === 'running' || s.status === 'finished') { this.app.go({ name: 'match', matchId: s.matchId, game: s.game }); return; }
-    if (s.status === 'cancelled') { this.app.go({ name: 'menu' }); this.app.notice(`match ${s.code} was cancelled by its host`, 'error'); return; }
+    if (s.status === 'cancelled') { this.app.go({ name: 'menu' }); this.app.notice(cancelledLine(s), 'error'); return; }
     const host = s.host === this.app.ctx.player.id;
     const lines = [
       `${s.game} · ${s.ruleset}`,
@@ -49,6 +50,7 @@ export class LobbyView implements View {
       ...s.seats.map((seat) => `  seat ${seat.index}  ${seat.alias.padEnd(10)} ${`${seat.team}/${seat.role}`.padEnd(22)} ${seat.bot ? 'bot' : seat.owner ? `${seat.name}${seat.owner === this.app.ctx.player.id ? ' (you)' : ''}` : 'open'}`),
       '',
       host ? 's start (open seats become bots) · b fill open seats with bots · c cancel · q leave' : 'Waiting for the host to start. q leaves the lobby.',
+      ...(s.lobbyUntil !== undefined ? [`Unless it starts, the lobby closes in ${timeLeft(s.lobbyUntil, Date.now())}.`] : []),
     ];
     this.box.setContent(lines.join('\n'));
     this.app.dispatch({ type: 'redraw' });

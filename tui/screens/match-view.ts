@@ -4,7 +4,7 @@
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
-import { eventText } from '../event-text.ts';
+import { cancelledLine, eventText } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 import { gameLines, matchLines } from './status-lines.ts';
@@ -63,7 +63,7 @@ export class MatchView implements View {
       }
       if (snap.status === 'cancelled') {
         this.app.go({ name: 'menu' });
-        this.app.notice(`match ${snap.code} was cancelled`, 'error');
+        this.app.notice(cancelledLine(snap), 'error');
         return;
       }
       this.app.dispatch({ type: 'redraw' });

@@ -5,6 +5,7 @@ import type { GameId } from '../../engine/core/game.ts';
 import type { AppHandle, Route } from '../app-types.ts';
 import { RULES_TEXT } from '../rules-text.ts';
 import { ListView, type ListItem } from './list-view.ts';
+import { cancelledLine } from '../event-text.ts';
 
 function games(): { id: GameId; title: string }[] {
   return Object.values(GAMES).filter((g) => g !== undefined).map((g) => ({ id: g!.id, title: g!.title }));
@@ -35,7 +36,7 @@ export async function watchByCode(app: AppHandle, code: string): Promise<string 
   const matchId = await app.ctx.port.lookup(c);
   const snap = await app.ctx.port.snapshot(matchId);
   if (snap.status === 'lobby') return `match ${snap.code} has not started yet; watch it once it runs`;
-  if (snap.status === 'cancelled') return `match ${snap.code} was cancelled`;
+  if (snap.status === 'cancelled') return cancelledLine(snap);
   app.go({ name: 'match', matchId, game: snap.game, spectator: true });
   return null;
 }
