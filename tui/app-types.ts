@@ -34,6 +34,8 @@ export interface SessionContext {
   theme: Theme;
   /** Kitty or Sixel pictures when the terminal speaks them. */
   graphics: 'kitty' | 'sixel' | null;
+  /** A cell's size in pixels, which Kitty and Sixel pictures are sized by. */
+  cellPx: { width: number; height: number };
   /** Wall clock (ms); tests and benches may pass their own. */
   now: () => number;
   /** Where this session's UI is: `local` (a TTY) or `ssh`. */

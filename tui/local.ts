@@ -4,7 +4,8 @@
 import { userInfo } from 'node:os';
 import type { Route } from './app-types.ts';
 import type { MatchPort } from './match-port.ts';
-import { startSession } from './session.ts';
+import { cellPxFromEnv, queryCellPx } from './cell-size.ts';
+import { graphicsFor, startSession } from './session.ts';
 
 /** Options of a local run. */
 export interface LocalOptions {
@@ -25,8 +26,11 @@ export async function runLocal(opts: LocalOptions): Promise<void> {
   }
   const name = (opts.name ?? safeUser()).slice(0, 32) || 'player';
   const player = await opts.port.identify(`cli:${name}`, name);
+  // Pictures drawn by Kitty or Sixel are sized in pixels: ask the terminal its cell size, unless set.
+  const graphics = graphicsFor({ ...process.env });
+  const cellPx = graphics && !cellPxFromEnv(process.env) ? await queryCellPx(process.stdin, process.stdout) : null;
   const session = startSession({
-    io: { input: process.stdin, output: process.stdout, term: process.env.TERM ?? 'xterm', env: process.env },
+    io: { input: process.stdin, output: process.stdout, term: process.env.TERM ?? 'xterm', env: process.env, cellPx },
     port: opts.port,
     player,
     surface: 'local',

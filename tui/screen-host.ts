@@ -3,6 +3,7 @@
 import blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Readable, Writable } from 'node:stream';
+import type { CellPx } from './cell-size.ts';
 
 /** The streams and facts of one terminal. `output` carries `columns`/`rows` and emits `resize`. */
 export interface TerminalIO {
@@ -10,8 +11,10 @@ export interface TerminalIO {
   output: Writable & { columns?: number; rows?: number; isTTY?: boolean };
   /** The terminal type (TERM, or the SSH pty's term). */
   term: string;
-  /** Environment the terminal came with (COLORTERM, NO_COLOR, LAMPLIT_GRAPHICS). */
+  /** Environment the terminal came with (COLORTERM, NO_COLOR, LAMPLIT_GRAPHICS, LAMPLIT_CELL_PX). */
   env: Record<string, string | undefined>;
+  /** A cell's size in pixels when the terminal told (the SSH pty, or an answer to `CSI 16 t`). */
+  cellPx?: CellPx | null;
 }
 
 const KNOWN_TERMS = new Set(['xterm', 'xterm-256color', 'linux', 'windows-ansi']);

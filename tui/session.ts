@@ -5,6 +5,7 @@ import type { Route, SessionContext } from './app-types.ts';
 import { startApp, type App } from './app.ts';
 import { detectColorMode, themeFor } from './color.ts';
 import type { MatchPort } from './match-port.ts';
+import { DEFAULT_CELL_PX, cellPxFromEnv } from './cell-size.ts';
 import { createScreen, destroyScreen, type TerminalIO } from './screen-host.ts';
 
 /** A running session. `close()` tears the screen down (idempotent); `done` settles when it ended. */
@@ -34,6 +35,14 @@ export function graphicsFor(env: Record<string, string | undefined>): 'kitty' | 
   return g === 'kitty' || g === 'sixel' ? g : null;
 }
 
+function safeCellPx(env: Record<string, string | undefined>) {
+  try {
+    return cellPxFromEnv(env);
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the UI on a terminal. */
 export function startSession(opts: SessionOptions): Session {
   const screen = createScreen(opts.io, 'lamplit');
@@ -45,6 +54,8 @@ export function startSession(opts: SessionOptions): Session {
     color,
     theme: themeFor(color),
     graphics: graphicsFor({ ...opts.io.env, TERM: opts.io.term }),
+    // What the player set wins over what the terminal said; a malformed setting was refused before.
+    cellPx: safeCellPx(opts.io.env) ?? opts.io.cellPx ?? DEFAULT_CELL_PX,
     now: opts.now ?? (() => Date.now()),
     surface: opts.surface,
   };

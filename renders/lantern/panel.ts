@@ -1,6 +1,7 @@
 // The warehouse picture's header (match, half/act/clock, who is looking) and side panel (score,
 // act clock, heartbeat bars in five bands, hiders left, the found list and caught pen, own order).
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { describeLanternOrder } from '../../engine/lantern/orders.ts';
 import type { HeartbeatBand } from '../../engine/lantern/types.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
 import { bar, clockText, text } from '../draw/text.ts';
@@ -94,7 +95,8 @@ export function drawPanel(g: SKRSContext2D, v: LanternView, scene: LanternScene,
     text(g, 'YOUR ORDER', x, y, 15, C.dimText, { bold: true });
     y += 24;
     const o = v.self.order;
-    const line = o ? [o.intent, o.crate ?? '', o.target ? `${o.target[0]},${o.target[1]}` : '', o.aim !== 'target' ? `aim ${o.aim}` : '', o.crawl ? 'crawl' : ''].filter(Boolean).join(' ') : 'none yet';
+    // The order as the player would write it (`hide C3 crawl`), cell names rather than pixels.
+    const line = o ? describeLanternOrder(o) : 'none yet';
     text(g, line, x, y, 16, C.text, { maxWidth: w });
     if (v.self.role === 'hider') { y += 22; text(g, `locks left: ${v.self.locksLeft}`, x, y, 15, C.dimText); }
     y += 30;

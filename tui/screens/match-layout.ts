@@ -74,7 +74,11 @@ export class MatchLayout {
     const { cols, rows } = this.pictureSize();
     const gfx = this.app.ctx.graphics;
     try {
-      if (gfx) { this.layer.setGraphics(renderTerminalGraphics(game, view, { protocol: gfx, cols, rows })); return; }
+      if (gfx) {
+        const px = this.app.ctx.cellPx;
+        this.layer.setGraphics(renderTerminalGraphics(game, view, { protocol: gfx, cols, rows, cellWidth: px.width, cellHeight: px.height }));
+        return;
+      }
       const c = this.cache;
       let base: Cell[][];
       if (c && c.view === view && c.cols === cols && c.rows === rows && c.color === color) base = c.cells;

@@ -11,13 +11,17 @@ import type { Connection, ServerChannel, Session as SshSession } from 'ssh2';
 import type { MatchPort } from '../match-port.ts';
 import { startSession, type Session } from '../session.ts';
 import { SessionCounter, TokenBucket, type SshLimits } from './limits.ts';
+import { cellPxFromPty, type CellPx } from '../cell-size.ts';
+
+/** A session's pty as the client asked for it. */
+interface Pty { cols: number; rows: number; term: string; cellPx: CellPx | null }
 
 /** How to reach lamplit with a key: the message a password or keyboard-interactive login gets. */
 export const KEY_ONLY_MESSAGE =
   'lamplit signs you in with an SSH key, never a password. Make one with `ssh-keygen -t ed25519` and connect with `ssh -p PORT NAME@HOST` (your key is your identity, NAME your display name).';
 
 /** Environment variables a client may send (ssh -o SendEnv) that change how the UI draws. */
-const ACCEPTED_ENV = new Set(['NO_COLOR', 'COLORTERM', 'LAMPLIT_COLOR', 'LAMPLIT_GRAPHICS', 'TERM_PROGRAM']);
+const ACCEPTED_ENV = new Set(['NO_COLOR', 'COLORTERM', 'LAMPLIT_COLOR', 'LAMPLIT_GRAPHICS', 'LAMPLIT_CELL_PX', 'TERM_PROGRAM']);
 const NAME_RE = /^[\p{L}\p{N}_.-]{1,24}$/u;
 
 /** Options of the SSH server. */
@@ -92,11 +96,12 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
   });
 
   function handleSession(session: SshSession, client: Connection, who: () => { fingerprint: string; name: string }): void {
-    let pty: { cols: number; rows: number; term: string } | null = null;
+    let pty: Pty | null = null;
     const env: Record<string, string> = {};
     let channel: ServerChannel | null = null;
     session.on('pty', (accept, _reject, info) => {
-      pty = { cols: info.cols || 80, rows: info.rows || 24, term: info.term || 'xterm-256color' };
+      // OpenSSH passes its terminal's pixel size too (0 when that terminal does not say).
+      pty = { cols: info.cols || 80, rows: info.rows || 24, term: info.term || 'xterm-256color', cellPx: cellPxFromPty(info, { cols: info.cols, rows: info.rows }) };
       accept?.();
     });
     session.on('env', (accept, _reject, info) => {
@@ -104,7 +109,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
       accept?.();
     });
     session.on('window-change', (accept, _reject, info) => {
-      if (pty) { pty.cols = info.cols; pty.rows = info.rows; }
+      if (pty) { pty.cols = info.cols; pty.rows = info.rows; pty.cellPx = cellPxFromPty(info, info) ?? pty.cellPx; }
       if (channel) {
         const out = channel as unknown as { columns: number; rows: number; emit(e: string): void };
         out.columns = info.cols; out.rows = info.rows;
@@ -140,7 +145,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
     });
   }
 
-  async function openUi(ch: ServerChannel, client: Connection, pty: { cols: number; rows: number; term: string }, env: Record<string, string>, fingerprint: string, name: string): Promise<void> {
+  async function openUi(ch: ServerChannel, client: Connection, pty: Pty, env: Record<string, string>, fingerprint: string, name: string): Promise<void> {
     const player = await opts.matchPort.identify(`ssh:${fingerprint}`, name);
     const out = ch as unknown as ServerChannel & { columns: number; rows: number; isTTY: boolean };
     out.columns = pty.cols; out.rows = pty.rows; out.isTTY = true;
@@ -148,7 +153,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
     const bucket = new TokenBucket(opts.limits.inputRatePerSec, opts.limits.inputBurst, now());
     let idle: NodeJS.Timeout | null = null;
     let ended = false;
-    const session = startSession({ io: { input, output: out, term: pty.term, env }, port: opts.matchPort, player, surface: 'ssh', now });
+    const session = startSession({ io: { input, output: out, term: pty.term, env, cellPx: pty.cellPx }, port: opts.matchPort, player, surface: 'ssh', now });
     live.add(session);
     const end = (why?: string) => {
       if (ended) return;
