@@ -56,7 +56,7 @@ export class ListView implements View {
       parent: this.frame, top: 2, left: 1, width: '100%-4', height: '100%-7',
       keys: false, mouse: false, tags: false,
       items: numbered(spec.items, spec.plain),
-      style: t.mono ? { selected: { inverse: true } } : { selected: { bg: t.accent, fg: 'black', bold: true }, item: { fg: 'white' } },
+      style: t.mono ? { selected: { inverse: true } } : { selected: { bg: t.accent, fg: 'black', bold: true } },
     });
     this.detail = blessed.box({ parent: this.frame, bottom: 0, left: 1, height: 3, width: '100%-4', content: '', style: t.mono ? {} : { fg: 'grey' } });
     this.list.select(0);
