@@ -35,8 +35,29 @@ export class PictureLayer {
     private readonly box: Widgets.BoxElement,
     private readonly occluders: () => Widgets.BlessedElement[],
   ) {
-    screen.on('render', () => this.flush());
-    screen.on('resize', () => this.invalidate());
+    screen.on('render', this.onRender);
+    screen.on('resize', this.onResize);
+  }
+
+  private readonly onRender = () => this.flush();
+  private readonly onResize = () => this.invalidate();
+
+  /**
+   * Takes the picture off the terminal for good (the view is going): Kitty images are deleted, and
+   * every cell of the pane is handed back to blessed, which repaints it on its next render with
+   * whatever the next view has there (this also overwrites a Sixel picture). Without it the
+   * picture stayed on the terminal under the next screen wherever that screen had blank cells.
+   */
+  destroy(): void {
+    this.screen.off('render', this.onRender);
+    this.screen.off('resize', this.onResize);
+    if (this.graphicsShown && this.graphics?.startsWith('\x1b_G')) this.write('\x1b_Ga=d,d=A,q=2\x1b\\');
+    const r = this.at;
+    if (r && (this.graphicsShown || this.written.length)) for (let y = r.yi; y < r.yl; y++) for (let x = r.xi; x < r.xl; x++) this.forgetBlessedCell(x, y);
+    this.desired = null;
+    this.graphics = null;
+    this.graphicsShown = false;
+    this.written = [];
   }
 
   /** The inner size of the pane in cells (0 × 0 before the first render or while hidden). */
@@ -83,11 +104,12 @@ export class PictureLayer {
       // picture is cells, which the dialog simply overwrites).
       const dialogOpen = covers.some((c) => c.xl > r.xi && c.xi < r.xl && c.yl > r.yi && c.yi < r.yl && c.yl - c.yi > 1);
       if (!dialogOpen && !this.graphicsShown) {
-        const clear = this.graphics.startsWith('\x1b_G') ? '\x1b_Ga=d\x1b\\' : '';
+        // Deleting with d=A frees the earlier picture's data too, so images do not pile up in the terminal.
+        const clear = this.graphics.startsWith('\x1b_G') ? '\x1b_Ga=d,d=A,q=2\x1b\\' : '';
         this.write(`\x1b7${clear}\x1b[${r.yi + 1};${r.xi + 1}H${this.graphics}\x1b8`);
         this.graphicsShown = true;
       } else if (dialogOpen && this.graphicsShown) {
-        if (this.graphics.startsWith('\x1b_G')) this.write('\x1b_Ga=d\x1b\\');
+        if (this.graphics.startsWith('\x1b_G')) this.write('\x1b_Ga=d,d=A,q=2\x1b\\');
         this.graphicsShown = false;
       }
       return;

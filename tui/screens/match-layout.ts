@@ -109,7 +109,7 @@ export class MatchLayout {
   }
 
   destroy(): void {
-    this.layer.setCells(null);
+    this.layer.destroy();
     for (const el of this.all) el.destroy();
   }
 }
