@@ -100,8 +100,10 @@ export class MatchLayout {
     this.layer.setCells(cells);
   }
 
+  /** Sets the status pane; a line wider than the pane wraps at words (the rest keep their alignment). */
   setStatus(lines: string[]): void {
-    this.status.setContent(lines.join('\n'));
+    const w = this.statusWidth();
+    this.status.setContent(lines.flatMap((l) => ([...l].length <= w ? [l] : wrap(l, w))).join('\n'));
   }
 
   setOrderLine(lines: string[]): void {

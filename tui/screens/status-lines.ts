@@ -50,7 +50,7 @@ export function lanternLines(v: LanternView, width: number): string[] {
     else if (s.progressCrate) lines.push(`prying ${s.progressCrate}: ${s.progress}/72 ticks`);
   }
   if (v.hidersLeft !== undefined) lines.push(`hiders left: ${v.hidersLeft}`);
-  for (const f of v.found.slice(-3)) lines.push(`found ${f.alias} by ${f.by} after ${f.afterSeconds}s`.slice(0, width));
+  for (const f of v.found.slice(-3)) lines.push(`found ${f.alias} by ${f.by} after ${f.afterSeconds}s`);
   return lines;
 }
 
@@ -68,7 +68,7 @@ export function lamplighterLines(v: RoundView, width: number): string[] {
       lines.push(`${row.name.padEnd(6)} ${row.rank}/${row.maxRank} ${row.effect.padEnd(7)} ${cost.padEnd(4)}${row.canBuy.ok ? 'can buy' : 'dim'}`.slice(0, width));
     }
     if (me.stats.lighting) lines.push(`lighting ${bar(me.stats.lightProgress, w)}`);
-    if (me.prompt) lines.push(me.prompt.slice(0, width));
+    if (me.prompt) lines.push(me.prompt);
   }
   if (v.pale.enabled) lines.push(`the Pale: ${v.pale.state}${v.pale.dist !== null ? ` ${v.pale.dist.toFixed(0)} m` : ''}`);
   if (v.target && v.target.index >= 0) lines.push(`nearest dark lamp ${v.target.index + 1}${v.target.distance !== null ? ` ${v.target.distance.toFixed(1)} m` : ''}${v.target.inReach ? ' (in reach)' : ''}`);
