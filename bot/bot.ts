@@ -41,6 +41,7 @@ export interface BotOptions {
   log: Logger;
   settings?: Partial<BotSettings>;
   observeRender?: (kind: string, seconds: number) => void;
+  onOrderRefused?: (matchId: string | null, reason: string) => void;
 }
 
 /** A running bot. */
@@ -78,6 +79,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     editor: null as unknown as MatchMessageEditor,
     watch: (matchId) => poster?.watch(matchId),
     observeRender: opts.observeRender,
+    onOrderRefused: opts.onOrderRefused,
   };
   ctx.editor = new MatchMessageEditor({
     rest: client.rest, appId: opts.appId, now, minIntervalMs: settings.editIntervalMs,

@@ -42,4 +42,6 @@ export interface BotContext {
   watch: (matchId: string) => void;
   /** Observes how long rendering took (metrics), when metrics are on. */
   observeRender?: (kind: string, seconds: number) => void;
+  /** An order the bot refused before the match service saw it (the service's own refusals are counted where it is wrapped). */
+  onOrderRefused?: (matchId: string | null, reason: string) => void;
 }

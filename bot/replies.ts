@@ -3,8 +3,12 @@ import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import { MatchError } from '../engine/match/service.ts';
 import type { BotContext } from './context.ts';
 
-/** A refusal the bot itself decides (outside the match service). */
-export class Refusal extends Error {}
+/** A refusal the bot itself decides (outside the match service); `code` names it for metrics, as MatchError codes do. */
+export class Refusal extends Error {
+  constructor(message: string, readonly code = 'refused') {
+    super(message);
+  }
+}
 
 const FALLBACK = 'Something went wrong on our side; nothing changed. Try again in a moment.';
 
@@ -26,6 +30,15 @@ export async function replyPrivately(ix: RepliableInteraction, text: string): Pr
   if (ix.deferred && !ix.replied && ix.ephemeral) await ix.editReply({ content: payload.content });
   else if (ix.deferred || ix.replied) await ix.followUp(payload);
   else await ix.reply(payload);
+}
+
+/**
+ * Refuses an order the bot turned down before it reached the match service (a button from an old
+ * turn, an empty order, no seat here), counting it as the service's own refusals are counted.
+ */
+export async function refuseOrder(ctx: BotContext, ix: RepliableInteraction, err: unknown, matchId: string | null): Promise<void> {
+  if (err instanceof Refusal || err instanceof MatchError) ctx.onOrderRefused?.(matchId, err.code);
+  await refuse(ctx, ix, err);
 }
 
 /** Sends the one-line answer for an error (never throws). */

@@ -80,6 +80,7 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
     token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, commits, log: proc.log,
     settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.match.rulesetId, dungeonEnabled: config.match.enabled },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
+    onOrderRefused: (matchId, reason) => void meter.countRefused(matchId, reason),
   });
   proc.metrics.discordSessions.set(bot.client.shard?.ids.length ?? 1);
   proc.onShutdown('discord bot', () => bot.stop());

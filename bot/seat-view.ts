@@ -14,8 +14,8 @@ export async function playerMatch(ctx: BotContext, playerId: string, channelId: 
   if (named) return ctx.service.snapshot(named.trim());
   const seated = (await ctx.service.listMatches(1000)).filter((s) => s.seats.some((x) => x.owner === playerId && !x.left));
   const mine = seated.filter((s) => s.status === 'running');
-  if (mine.length === 0 && seated.length) throw new Refusal(`your match ${seated[0].matchId} has not started; the host starts it from the lobby message`);
-  if (mine.length === 0) throw new Refusal('you hold no seat in a running match; join one from a lobby message, or name it with match:<id>');
+  if (mine.length === 0 && seated.length) throw new Refusal(`your match ${seated[0].matchId} has not started; the host starts it from the lobby message`, 'not-running');
+  if (mine.length === 0) throw new Refusal('you hold no seat in a running match; join one from a lobby message, or name it with match:<id>', 'not-seated');
   for (const snap of mine) {
     const home = await ctx.homes.get(snap.matchId);
     if (home && home.channelId === channelId) return ctx.service.snapshot(snap.matchId);
@@ -26,10 +26,10 @@ export async function playerMatch(ctx: BotContext, playerId: string, channelId: 
 /** The player's seat in a running match, or a refusal naming the seats there are. */
 export function seatOf(snap: MatchSnapshot, playerId: string): SeatSnapshot {
   if (snap.status !== 'running') {
-    throw new Refusal(snap.status === 'lobby' ? `match ${snap.matchId} has not started; the host starts it from the lobby message` : `match ${snap.matchId} is ${snap.status}; /replay match:${snap.matchId} shows how it went`);
+    throw new Refusal(snap.status === 'lobby' ? `match ${snap.matchId} has not started; the host starts it from the lobby message` : `match ${snap.matchId} is ${snap.status}; /replay match:${snap.matchId} shows how it went`, 'not-running');
   }
   const seat = snap.seats.find((s) => s.owner === playerId && !s.left);
-  if (!seat) throw new Refusal(`you hold no seat in match ${snap.matchId}; only its players have a view and orders (seats: ${snap.seats.map((s) => s.alias).join(', ')})`);
+  if (!seat) throw new Refusal(`you hold no seat in match ${snap.matchId}; only its players have a view and orders (seats: ${snap.seats.map((s) => s.alias).join(', ')})`, 'not-seated');
   return seat;
 }
 

@@ -31,6 +31,8 @@ export class TurnMeter {
   /** When the turn now being resolved in each claimed match started (performance.now() ms). */
   private readonly since = new Map<string, number>();
   private readonly gameOf = new Map<string, string>();
+  /** Where a match's game is looked up (the watched service's store). */
+  private store?: MatchStore;
 
   constructor(
     private readonly metrics: Metrics,
@@ -80,26 +82,27 @@ export class TurnMeter {
   /** Counts every order the service refuses, by game and by the refusal's code (`late`, `bad-order`, ...). */
   watchService<T extends OrderTaker>(service: T): T {
     const submit = service.submitOrder.bind(service);
-    const rejected = this.metrics.ordersRejected;
-    const gameOf = this.gameOf;
-    const store = (service as unknown as { store?: MatchStore }).store;
+    this.store ??= (service as unknown as { store?: MatchStore }).store;
     service.submitOrder = async (matchId, playerId, input, opts) => {
       try {
         return await submit(matchId, playerId, input, opts);
       } catch (err) {
         const code = (err as { code?: unknown }).code;
-        if (err instanceof Error && err.name === 'MatchError' && typeof code === 'string') {
-          let game = gameOf.get(matchId);
-          if (!game && store) {
-            game = (await store.getMatch(matchId).catch(() => null))?.game ?? 'unknown';
-            remember(gameOf, matchId, game);
-          }
-          rejected.inc({ game: game ?? 'unknown', reason: code });
-        }
+        if (err instanceof Error && err.name === 'MatchError' && typeof code === 'string') await this.countRefused(matchId, code);
         throw err;
       }
     };
     return service;
+  }
+
+  /** Counts one refused order of a match (null: the match is unknown) under `reason`. */
+  async countRefused(matchId: string | null, reason: string): Promise<void> {
+    let game = matchId ? this.gameOf.get(matchId) : 'unknown';
+    if (!game && matchId) {
+      game = (await this.store?.getMatch(matchId).catch(() => null))?.game ?? 'unknown';
+      remember(this.gameOf, matchId, game);
+    }
+    this.metrics.ordersRejected.inc({ game: game ?? 'unknown', reason });
   }
 
   /** Makes the live-matches gauge count the store's live matches by game at each scrape. */

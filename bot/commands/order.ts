@@ -1,6 +1,6 @@
 // /order text:<order> [match]: the text form of an order (`hide F4 crawl`, `walk 4`, `move NNEE`).
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { Refusal, refuse } from '../replies.ts';
+import { Refusal, refuse, refuseOrder } from '../replies.ts';
 import { playerMatch } from '../seat-view.ts';
 import type { SlashCommand } from './types.ts';
 
@@ -14,13 +14,20 @@ export const order: SlashCommand = {
   async execute(ctx, ix) {
     await ix.deferReply({ flags: MessageFlags.Ephemeral });
     let matchId: string;
+    let text: string;
+    let player;
     try {
-      const text = ix.options.getString('text', true).trim();
-      if (!text) throw new Refusal('the order is empty; try for example `hide F4 crawl`, `walk 4` or `move NNEE`');
-      const player = await ctx.players.of(ix.user);
+      text = ix.options.getString('text', true).trim();
+      if (!text) throw new Refusal('the order is empty; try for example `hide F4 crawl`, `walk 4` or `move NNEE`', 'bad-order');
+      player = await ctx.players.of(ix.user);
       const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
       matchId = snap.matchId;
-      const receipt = await ctx.service.submitOrder(snap.matchId, player.id, text);
+    } catch (err) {
+      await refuseOrder(ctx, ix, err, null);
+      return;
+    }
+    try {
+      const receipt = await ctx.service.submitOrder(matchId, player.id, text);
       await ix.editReply(`Order for turn ${receipt.turn + 1}: \`${receipt.description}\`${receipt.replaced ? ' (replaces your earlier order)' : ''}.`);
     } catch (err) {
       await refuse(ctx, ix, err);

@@ -1,7 +1,6 @@
 // Submit under the seat controls: the draft in the custom id becomes the text order.
 import { controlsFor, decodeDraft } from '../controls/index.ts';
-import { refuse } from '../replies.ts';
-import { Refusal } from '../replies.ts';
+import { Refusal, refuseOrder } from '../replies.ts';
 import { submitFromClick } from './submit-order.ts';
 import type { ComponentHandler } from './types.ts';
 
@@ -9,10 +8,10 @@ export const submitHandler: ComponentHandler = {
   kind: 'submit',
   async run(ctx, ix, id) {
     const snap = await ctx.service.snapshot(id.matchId).catch(() => null);
-    if (!snap) return refuse(ctx, ix, new Refusal(`no match "${id.matchId}"`));
+    if (!snap) return refuseOrder(ctx, ix, new Refusal(`no match "${id.matchId}"`, 'not-found'), null);
     const { controls, draftLength } = controlsFor(snap.game);
     const text = controls.toText(decodeDraft(id.args[0], draftLength));
-    if (!text.ok) return refuse(ctx, ix, new Refusal(text.error));
+    if (!text.ok) return refuseOrder(ctx, ix, new Refusal(text.error, 'bad-order'), id.matchId);
     await submitFromClick(ctx, ix, id, text.value);
   },
 };

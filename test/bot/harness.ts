@@ -25,6 +25,8 @@ export async function startHarness(opts: {
   onCommitted?: (matchId: string, events: GameEvent[]) => void;
   /** Lobby and retention limits of the runtime. */
   limits?: Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs'>;
+  /** Orders the bot refuses before the match service sees them. */
+  onOrderRefused?: (matchId: string | null, reason: string) => void;
 } = {}): Promise<Harness> {
   const fake = opts.fake ?? await new FakeDiscord().start();
   const commits = commitHook();
@@ -35,7 +37,7 @@ export async function startHarness(opts: {
   const bot = await startBot({
     token: fake.token, appId: fake.appId, apiUrl: fake.api, runtime, commits,
     log: process.env.BOT_TEST_LOG ? createLogger({ name: 'bot', level: 'debug', format: 'json' }) : silentLogger(),
-    settings: { editIntervalMs: 60, pollMs: 25, turnSeconds: 60, ...opts.settings },
+    settings: { editIntervalMs: 60, pollMs: 25, turnSeconds: 60, ...opts.settings }, onOrderRefused: opts.onOrderRefused,
   });
   await bot.ready;
   return {

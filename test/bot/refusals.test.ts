@@ -17,9 +17,11 @@ describe('refusals in a Discord channel', () => {
   let bo: FakeUser;
   let lobby: FakeMessage;
   let matchId: string;
+  /** Orders the bot refused before the service saw them (what its metrics count apart from the service's). */
+  const refused: [string | null, string][] = [];
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ onOrderRefused: (id, reason) => { refused.push([id, reason]); } });
     ada = h.fake.user('ada');
     bo = h.fake.user('bo');
     lobby = await h.fake.reply(h.fake.command(ada, 'play', [{ name: 'game', value: 'lantern' }, { name: 'ruleset', value: 'lantern-sprint' }]));
@@ -78,10 +80,22 @@ describe('refusals in a Discord channel', () => {
     const submit = componentsOf(oldView).find((c) => /^os:/.test(c.custom_id ?? ''))!;
     const text = oneLinePrivate(await fake.reply(fake.click(ada, oldView, submit.custom_id!.replace(/hide\.-\.-/, 'hide.F.4'))));
     expect(text).toBe(`turn 1 is over; match ${matchId} is on turn 2: press My view for this turn's controls`);
+    expect(refused).toContainEqual([matchId, 'late']);
     expect((await h.runtime.store.getOrders(matchId)).size).toBe(0);
     // A part of the old draft is refused the same way.
     const menu = componentsOf(oldView).find((c) => c.type === 3)!;
     expect(oneLinePrivate(await fake.reply(fake.select(ada, oldView, menu.custom_id!, ['wait'])))).toMatch(/is over/);
     expect((await h.runtime.service.snapshot(matchId)).version).toBe(next.version);
+  });
+
+  it('counts the orders it refuses itself, and leaves the service\'s refusals to the service', async () => {
+    const { fake } = h;
+    const before = refused.length;
+    const cy = fake.user('cy-unseated');
+    expect(oneLinePrivate(await fake.reply(fake.command(cy, 'order', [{ name: 'text', value: 'wait' }])))).toMatch(/no seat/);
+    expect(refused.slice(before)).toEqual([[null, 'not-seated']]);
+    // A malformed order reaches the service, which refuses (and is counted) on its own.
+    expect(oneLinePrivate(await fake.reply(fake.command(ada, 'order', [{ name: 'text', value: 'dance' }])))).toMatch(/dance/);
+    expect(refused.slice(before)).toEqual([[null, 'not-seated']]);
   });
 });

@@ -51,6 +51,11 @@ describe('match runtime metrics', () => {
       const { matchId } = await rt.service.createMatch({ game: 'dungeon', ruleset: 'race', host, options: { players: 2 } });
       await expect(rt.service.submitOrder(matchId, host.id, 'wait')).rejects.toThrow(/orders are taken only while it runs/);
       expect(await value(metrics, 'lamplit_orders_rejected_total', { game: 'dungeon', reason: 'not-running' })).toBe(1);
+      // Refusals a front end makes itself (a bot button from an old turn) count the same way.
+      await meter.countRefused(matchId, 'late');
+      await meter.countRefused(null, 'not-seated');
+      expect(await value(metrics, 'lamplit_orders_rejected_total', { game: 'dungeon', reason: 'late' })).toBe(1);
+      expect(await value(metrics, 'lamplit_orders_rejected_total', { game: 'unknown', reason: 'not-seated' })).toBe(1);
     } finally {
       await rt.close();
     }
