@@ -78,6 +78,7 @@ export const VARS = {
   MATCH_COUNTDOWN_MS: v('match', 'dungeon countdown before the start (unset = built-in 3000)', { parse: int(0, 60_000), fallback: none as number | undefined }),
   MATCH_TURN_SECONDS: v('match', 'per-turn order deadline for every game (unset = each ruleset\'s own)', { parse: int(5, 86_400), fallback: none as number | undefined }),
   MATCH_LOBBY_SECONDS: v('match', 'an open lobby with no start after this long is closed', { parse: int(30, 86_400), fallback: 900 }),
+  MATCH_ARCHIVE_DAYS: v('match', 'an archived match (results, players, replay; about 40 KB for Lantern) is kept this many days after it finished; 0 keeps it for good (the leaderboard keeps its counts either way)', { parse: int(0, 36_500), fallback: 0 }),
   MATCH_RETENTION_MINUTES: v('match', 'a finished or cancelled match\'s live record (document, state, events, join code) is kept this long; the archive stays', { parse: int(1, 525_600), fallback: 1440 }),
 
   GAME_MODE: v('economy', 'FREE or PAID; with DIFFICULTY_PRESET unset, FREE and no payments pick the normal preset, else casino', { parse: oneOf(['FREE', 'PAID'] as const, { upper: true }), fallback: 'FREE' as const }),

@@ -55,6 +55,7 @@ export interface Config {
     turnSeconds?: number;
     lobbySeconds: number;
     retentionMinutes: number;
+    archiveDays: number;
   };
   economy: {
     gameMode: 'FREE' | 'PAID';
@@ -202,6 +203,7 @@ function build(raw: Raw, picked: Env): Config {
       turnSeconds: raw.MATCH_TURN_SECONDS,
       lobbySeconds: raw.MATCH_LOBBY_SECONDS,
       retentionMinutes: raw.MATCH_RETENTION_MINUTES,
+      archiveDays: raw.MATCH_ARCHIVE_DAYS,
     },
     economy: {
       gameMode: raw.GAME_MODE,

@@ -274,12 +274,16 @@ export class RedisStore implements MatchStore {
     return Number(expiresAt) > now ? playerId : null;
   }
 
-  async archive(entry: ArchiveEntry): Promise<void> {
+  async archive(entry: ArchiveEntry, keepMs?: number): Promise<void> {
+    const keep = keepMs !== undefined && keepMs > 0;
+    const key = this.k(entry.matchId, 'a');
     // Packed like states: a Lantern replay is ~200 KB of JSON, ~40 KB deflated.
-    await this.client.set(this.k(entry.matchId, 'a'), packState(JSON.stringify(entry)));
-    await this.client.zadd(this.g('idx', 'ruleset', entry.ruleset), entry.finishedAt, entry.matchId);
-    for (const p of entry.players) {
-      if (p.playerId && !p.bot) await this.client.zadd(this.g('idx', 'player', p.playerId), entry.finishedAt, entry.matchId);
+    await this.client.set(key, packState(JSON.stringify(entry)));
+    if (keep) await this.client.pexpireat(key, entry.finishedAt + keepMs);
+    const indexes = [this.g('idx', 'ruleset', entry.ruleset), ...entry.players.filter((p) => p.playerId && !p.bot).map((p) => this.g('idx', 'player', p.playerId!))];
+    for (const idx of indexes) {
+      await this.client.zadd(idx, entry.finishedAt, entry.matchId);
+      if (keep) await this.client.zremrangebyscore(idx, '-inf', `(${entry.finishedAt - keepMs}`);
     }
   }
 

@@ -76,6 +76,8 @@ export interface MatchRuntimeOptions {
   lobbyMs?: number;
   /** How long a finished or cancelled match's live record is kept (ms; MATCH_RETENTION_MINUTES). */
   retentionMs?: number;
+  /** How long an archived match is kept (ms; MATCH_ARCHIVE_DAYS); absent: for good. */
+  archiveMs?: number;
   /** After each committed turn (metrics, logs); `player_failure` events are reported before it is called. */
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
   onError?: (err: unknown, matchId?: string) => void;
@@ -93,9 +95,10 @@ export interface MatchRuntime {
   close(): Promise<void>;
 }
 
-/** The lobby and retention limits of a process's config, as openMatchRuntime takes them. */
-export function matchLimits(config: { match: { lobbySeconds: number; retentionMinutes: number } }): Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs'> {
-  return { lobbyMs: config.match.lobbySeconds * 1000, retentionMs: config.match.retentionMinutes * 60_000 };
+/** The lobby, retention and archive limits of a process's config, as openMatchRuntime takes them. */
+export function matchLimits(config: { match: { lobbySeconds: number; retentionMinutes: number; archiveDays: number } }): Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs' | 'archiveMs'> {
+  const { lobbySeconds, retentionMinutes, archiveDays } = config.match;
+  return { lobbyMs: lobbySeconds * 1000, retentionMs: retentionMinutes * 60_000, archiveMs: archiveDays > 0 ? archiveDays * 86_400_000 : undefined };
 }
 
 /** Opens the store, the service and (unless `resolve: false`) a running resolver loop. */
@@ -114,7 +117,7 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
     await opts.onCommitted?.(doc, events);
   };
   const resolver = new TurnResolver({
-    store, clock, games: opts.games, claimMs: opts.claimMs, retentionMs: opts.retentionMs, onCommitted,
+    store, clock, games: opts.games, claimMs: opts.claimMs, retentionMs: opts.retentionMs, archiveMs: opts.archiveMs, onCommitted,
     onFinished: failures.enabled ? async (doc) => failures.report(doc, (await store.events(doc.id)).map((e) => e.event)) : undefined,
   });
   const loop = opts.resolve === false ? null : new ResolverLoop({

@@ -33,7 +33,7 @@ export async function openMatchServices(opts: {
   /** Per-game setup options under each match's own (the process config's `{ dungeon: { env } }`). */
   setupDefaults?: Partial<Record<GameId, SetupOptions>>;
   /** Lobby and retention limits (the process config's, see matchLimits in runtime/worker.ts). */
-  limits?: { lobbyMs?: number; retentionMs?: number };
+  limits?: { lobbyMs?: number; retentionMs?: number; archiveMs?: number };
   /** Where no-show seats are reported (COGAME_PLAYER_FAILURE_URI). */
   failureReportUri?: string;
 } = {}): Promise<MatchServices> {

@@ -25,6 +25,8 @@ export interface TurnResolverDeps {
   onFinished?: (doc: MatchDoc) => void | Promise<void>;
   /** How long a finished or cancelled match's live record is kept (ms; default MATCH_LIMITS.retentionMs). */
   retentionMs?: number;
+  /** How long an archived match is kept after it finished (ms; MATCH_ARCHIVE_DAYS); absent or 0: for good. */
+  archiveMs?: number;
 }
 
 /** What one call resolved. */
@@ -44,6 +46,7 @@ export class TurnResolver {
   private readonly onCommitted?: TurnResolverDeps['onCommitted'];
   private readonly onFinished?: TurnResolverDeps['onFinished'];
   private readonly retentionMs: number;
+  private readonly archiveMs: number | undefined;
 
   constructor(deps: TurnResolverDeps) {
     this.store = deps.store;
@@ -53,6 +56,7 @@ export class TurnResolver {
     this.onCommitted = deps.onCommitted;
     this.onFinished = deps.onFinished;
     this.retentionMs = deps.retentionMs ?? MATCH_LIMITS.retentionMs;
+    this.archiveMs = deps.archiveMs;
   }
 
   /** Ids of matches due now (at most `limit`). */
@@ -190,7 +194,7 @@ export class TurnResolver {
     if (!doc.archived && doc.results && state !== null) {
       // The replay needs the whole history: join the live state with the chunks the commits appended.
       const whole = game.history ? game.history.decodeFull(game.history.encodeLive(state), await this.store.getHistory(doc.id)) : state;
-      await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)));
+      await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)), this.archiveMs);
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
       await this.onFinished?.(doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });

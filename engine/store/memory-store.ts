@@ -39,6 +39,7 @@ export class MemoryStore implements MatchStore {
   private readonly surfaces = new Map<string, string>();
   private readonly linkCodes = new Map<string, { playerId: string; expiresAt: number }>();
   private readonly archived = new Map<string, string>();
+  private readonly archivedAt = new Map<string, number>();
   private readonly indexes = new Map<string, Map<string, number>>();
   private readonly boards = new Map<GameId, { applied: Set<string>; rows: Map<string, LeaderboardRow> }>();
 
@@ -239,13 +240,23 @@ export class MemoryStore implements MatchStore {
     return c && c.expiresAt > now ? c.playerId : null;
   }
 
-  async archive(entry: ArchiveEntry): Promise<void> {
+  async archive(entry: ArchiveEntry, keepMs?: number): Promise<void> {
     this.archived.set(entry.matchId, JSON.stringify(entry));
+    this.archivedAt.set(entry.matchId, entry.finishedAt);
     const keys = [`ruleset:${entry.ruleset}`, ...entry.players.filter((p) => p.playerId && !p.bot).map((p) => `player:${p.playerId}`)];
     for (const k of keys) {
       if (!this.indexes.has(k)) this.indexes.set(k, new Map());
       this.indexes.get(k)!.set(entry.matchId, entry.finishedAt);
     }
+    if (keepMs === undefined || keepMs <= 0) return;
+    // This store has no clock: the newest finish is "now" for what has expired.
+    const cutoff = entry.finishedAt - keepMs;
+    for (const [id, at] of this.archivedAt) {
+      if (at >= cutoff) continue;
+      this.archivedAt.delete(id);
+      this.archived.delete(id);
+    }
+    for (const k of keys) for (const [id, at] of this.indexes.get(k)!) if (at < cutoff) this.indexes.get(k)!.delete(id);
   }
 
   async getArchived(matchId: string): Promise<ArchiveEntry | null> {

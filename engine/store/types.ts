@@ -214,8 +214,12 @@ export interface MatchStore {
   /** Consumes a link code once: the player id, or null if unknown, used or expired at `now`. */
   takeLinkCode(code: string, now: number): Promise<string | null>;
 
-  /** Archives a finished match and indexes it per ruleset and per player (idempotent). */
-  archive(entry: ArchiveEntry): Promise<void>;
+  /**
+   * Archives a finished match and indexes it per ruleset and per player (idempotent). With
+   * `keepMs`, the entry expires that long after it finished, and the indexes it joins forget
+   * entries finished longer ago than that (the leaderboard keeps their counts).
+   */
+  archive(entry: ArchiveEntry, keepMs?: number): Promise<void>;
   getArchived(matchId: string): Promise<ArchiveEntry | null>;
   /** Archived match ids, newest first, for a ruleset or a player. */
   archiveIndex(by: { ruleset: string } | { player: string }, limit: number): Promise<string[]>;

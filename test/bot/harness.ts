@@ -24,7 +24,7 @@ export async function startHarness(opts: {
   /** Called when the runtime commits a turn (benchmarks time the post from here). */
   onCommitted?: (matchId: string, events: GameEvent[]) => void;
   /** Lobby and retention limits of the runtime. */
-  limits?: Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs'>;
+  limits?: Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs' | 'archiveMs'>;
   /** Orders the bot refuses before the match service sees them. */
   onOrderRefused?: (matchId: string | null, reason: string) => void;
 } = {}): Promise<Harness> {

@@ -3,6 +3,8 @@
 // `snapshot` keeps telling a finished one from the archive.
 import { describe, expect, it } from 'vitest';
 import { MATCH_LIMITS } from '../../../engine/match/lobby.ts';
+import { TurnResolver } from '../../../engine/match/resolver.ts';
+import { countGame } from './fixtures/count-game.ts';
 import { ADA, BO, eventTypes, harness, runningMatch } from './harness.ts';
 
 describe('lobbies that nobody starts', () => {
@@ -70,5 +72,24 @@ describe('finished and cancelled matches', () => {
     const after = await h.service.snapshot(matchId);
     expect(after).toMatchObject({ matchId, code, status: 'finished', game: before.game, ruleset: before.ruleset, host: before.host, turn: before.turn, results: before.results, deadline: null });
     expect(after.seats.map((s) => [s.index, s.team, s.role, s.alias, s.bot])).toEqual(before.seats.map((s) => [s.index, s.team, s.role, s.alias, s.bot]));
+  });
+});
+
+describe('the archive with MATCH_ARCHIVE_DAYS', () => {
+  it('forgets a match archived longer ago than the keeping time once a newer one is archived', async () => {
+    const h = harness();
+    const resolver = new TurnResolver({ store: h.store, clock: () => h.t.now, games: { lantern: countGame }, archiveMs: 86_400_000 });
+    const finish = async (seed: string) => {
+      const { matchId } = await h.service.createMatch({ game: 'lantern', ruleset: 'count-short', host: ADA, bots: 'all', seed });
+      await h.service.start(matchId, ADA.id);
+      for (let i = 0; i < 50 && !(await h.store.getMatch(matchId))?.archived; i++) await resolver.resolveMatch(matchId, 'keeper');
+      expect(await h.store.getArchived(matchId)).not.toBeNull();
+      return matchId;
+    };
+    const old = await finish('old');
+    h.t.now += 86_400_000 + 1;
+    const fresh = await finish('fresh');
+    expect(await h.store.getArchived(old)).toBeNull();
+    expect(await h.store.archiveIndex({ ruleset: 'count-short' }, 10)).toEqual([fresh]);
   });
 });

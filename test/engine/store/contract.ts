@@ -239,6 +239,24 @@ export function storeContract(name: string, makeStore: () => Promise<MatchStore>
       expect(await store.markReported('m_absent', '0:no_show')).toBe(false);
     });
 
+    it('archives with a keeping time: entries finished longer ago leave the archive and the indexes they are in', async () => {
+      const tag = `keep-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+      const now = Date.now();
+      const entry = (n: number, finishedAt: number) => ({
+        matchId: `m_${tag}-${n}`, game: 'lantern' as const, ruleset: `rs-${tag}`, seed: 's', startedAt: finishedAt - 10, finishedAt,
+        players: [{ seat: 0, alias: 'P0', playerId: `p-${tag}`, name: 'Ada', bot: false }],
+        results: { reason: 'complete', placements: [], winners: [0], summary: 'Ada wins' }, replay: { n },
+      });
+      const day = 86_400_000;
+      await store.archive(entry(1, now - 40 * day), 30 * day);
+      await store.archive(entry(2, now - 2 * day), 30 * day);
+      await store.archive(entry(3, now), 30 * day);
+      expect(await store.getArchived(`m_${tag}-1`)).toBeNull();
+      expect((await store.getArchived(`m_${tag}-2`))?.replay).toEqual({ n: 2 });
+      expect(await store.archiveIndex({ ruleset: `rs-${tag}` }, 10)).toEqual([`m_${tag}-3`, `m_${tag}-2`]);
+      expect(await store.archiveIndex({ player: `p-${tag}` }, 10)).toEqual([`m_${tag}-3`, `m_${tag}-2`]);
+    });
+
     it('archives finished matches, indexes them per ruleset and player, and counts a leaderboard once per match', async () => {
       const doc = await created({ status: 'finished' });
       const ruleset = `rs-${doc.id}`;
