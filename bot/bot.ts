@@ -42,6 +42,12 @@ export interface BotOptions {
   settings?: Partial<BotSettings>;
   observeRender?: (kind: string, seconds: number) => void;
   onOrderRefused?: (matchId: string | null, reason: string) => void;
+  /**
+   * First part of this process's consumer name on match event streams (default `bot`); the shard ids
+   * follow. Stable across restarts, so a restarted process posts what it left unacknowledged at once;
+   * different per host (WORKER_ID or the host name), so two bot processes never share one.
+   */
+  consumerPrefix?: string;
 }
 
 /** A running bot. */
@@ -69,7 +75,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     dungeonRuleset: resolveMatchRuleset(opts.settings?.dungeonRuleset ?? 'race').id,
     dungeonEnabled: opts.settings?.dungeonEnabled ?? true,
     group: opts.settings?.group ?? BOT_DEFAULTS.group,
-    consumer: opts.settings?.consumer ?? `bot-shard-${shardIds.join('-')}`,
+    consumer: opts.settings?.consumer ?? `${opts.consumerPrefix ?? 'bot'}-shard-${shardIds.join('-')}`,
   };
   let poster: TurnPoster | null = null;
   const ctx: BotContext = {

@@ -81,10 +81,11 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
     settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.match.rulesetId, dungeonEnabled: config.match.enabled },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
     onOrderRefused: (matchId, reason) => void meter.countRefused(matchId, reason),
+    consumerPrefix: `bot-${config.worker.host}`,
   });
   proc.metrics.discordSessions.set(bot.client.shard?.ids.length ?? 1);
   proc.onShutdown('discord bot', () => bot.stop());
   proc.onShutdown('match runtime', () => runtime.close());
   await bot.ready;
-  proc.log.info('bot ready');
+  proc.log.info({ consumer: bot.ctx.settings.consumer }, 'bot ready');
 }

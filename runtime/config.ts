@@ -43,7 +43,8 @@ export interface Config {
     inputBurst: number;
   };
   http: { host: string; port: number };
-  worker: { id: string; pollMs: number };
+  /** `id` names this process (WORKER_ID, else host:pid); `host` is stable across its restarts (WORKER_ID, else the host name). */
+  worker: { id: string; host: string; pollMs: number };
   match: {
     enabled: boolean;
     rulesetId: string;
@@ -191,7 +192,7 @@ function build(raw: Raw, picked: Env): Config {
       inputBurst: raw.SSH_INPUT_BURST,
     },
     http: { host: raw.HEALTH_HOST, port: raw.HEALTH_PORT },
-    worker: { id: raw.WORKER_ID ?? `${hostname()}:${process.pid}`, pollMs: raw.WORKER_POLL_MS },
+    worker: { id: raw.WORKER_ID ?? `${hostname()}:${process.pid}`, host: raw.WORKER_ID ?? hostname(), pollMs: raw.WORKER_POLL_MS },
     match: {
       enabled: raw.MATCH_ENABLED,
       rulesetId: raw.MATCH_RULESET_ID,
