@@ -208,8 +208,8 @@ export class RedisStore implements MatchStore {
     await this.run.lamplitRelease(this.k(id, 'c'), token);
   }
 
-  async events(id: string): Promise<StreamEntry[]> {
-    return entriesOf(await this.client.xrange(this.k(id, 'e'), '-', '+'));
+  async events(id: string, afterId?: string): Promise<StreamEntry[]> {
+    return entriesOf(await this.client.xrange(this.k(id, 'e'), afterId === undefined ? '-' : `(${afterId}`, '+'));
   }
 
   async readEvents(id: string, group: string, consumer: string, opts: { count: number; now: number; minIdleMs: number }): Promise<StreamEntry[]> {

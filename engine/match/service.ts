@@ -289,8 +289,7 @@ export class MatchService {
    */
   async eventsFor(matchId: string, playerId: string | null, afterId?: string): Promise<StreamEntry[]> {
     const doc = await this.mustGet(matchId);
-    const all = await this.store.events(matchId);
-    const fresh = afterId ? all.filter((e) => compareStreamIds(e.id, afterId) > 0) : all;
+    const fresh = await this.store.events(matchId, afterId);
     if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return fresh;
     const held = playerId ? lobby.seatOf(doc, playerId) : undefined;
     const viewer: Viewer = held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
@@ -409,13 +408,6 @@ export class MatchService {
 
 /** Events the match service itself writes (lifecycle), as opposed to a game's own events. */
 const SERVICE_EVENTS = new Set(['matchCreated', 'playerJoined', 'playerLeft', 'seatChanged', 'botsFilled', 'matchStarted', 'matchCancelled', 'turnResolved', 'matchFinished', 'discordHome']);
-
-/** Orders two stream entry ids (`ms-seq`) as the store does. */
-export function compareStreamIds(a: string, b: string): number {
-  const [am, as] = a.split('-').map(Number);
-  const [bm, bs] = b.split('-').map(Number);
-  return am !== bm ? am - bm : (as ?? 0) - (bs ?? 0);
-}
 
 /** The snapshot of an archived match whose live record has expired (no join code, no version). */
 function archivedSnapshot(e: ArchiveEntry): MatchSnapshot {

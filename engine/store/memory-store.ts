@@ -7,6 +7,7 @@ import type {
   ArchiveEntry, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
   PutOrderResult, StoredOrder, StreamEntry,
 } from './types.ts';
+import { compareStreamIds } from './types.ts';
 
 interface Group {
   /** Index in the stream of the next never-delivered entry. */
@@ -169,8 +170,9 @@ export class MemoryStore implements MatchStore {
     if (r?.claim?.token === token) r.claim = null;
   }
 
-  async events(id: string): Promise<StreamEntry[]> {
-    return clone(this.matches.get(id)?.stream ?? []);
+  async events(id: string, afterId?: string): Promise<StreamEntry[]> {
+    const stream = this.matches.get(id)?.stream ?? [];
+    return clone(afterId === undefined ? stream : stream.filter((e) => compareStreamIds(e.id, afterId) > 0));
   }
 
   async readEvents(id: string, group: string, consumer: string, opts: { count: number; now: number; minIdleMs: number }): Promise<StreamEntry[]> {

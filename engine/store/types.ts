@@ -190,8 +190,8 @@ export interface MatchStore {
   /** Releases a claim held by `token` (no-op otherwise). */
   release(id: string, token: string): Promise<void>;
 
-  /** Every event of a match, oldest first. */
-  events(id: string): Promise<StreamEntry[]>;
+  /** The events of a match, oldest first: all of them, or only those after stream entry `afterId`. */
+  events(id: string, afterId?: string): Promise<StreamEntry[]>;
   /** Reads for a consumer of a group (created on first use at the stream's start): its own
    * unacknowledged entries first, then entries idle over `minIdleMs` from crashed consumers, then new ones. */
   readEvents(id: string, group: string, consumer: string, opts: { count: number; now: number; minIdleMs: number }): Promise<StreamEntry[]>;
@@ -229,4 +229,11 @@ export interface MatchStore {
 
   /** Closes connections (no-op for memory). */
   close(): Promise<void>;
+}
+
+/** Orders two stream entry ids (`ms-seq`) as the store does. */
+export function compareStreamIds(a: string, b: string): number {
+  const [am, as] = a.split('-').map(Number);
+  const [bm, bs] = b.split('-').map(Number);
+  return am !== bm ? am - bm : (as ?? 0) - (bs ?? 0);
 }

@@ -51,6 +51,18 @@ export function storeContract(name: string, makeStore: () => Promise<MatchStore>
       expect((await store.events(doc.id)).map((e) => e.event.type)).toEqual(['a', 'turnResolved']);
     });
 
+    it('reads only the events after a given entry, none after the last, all when none is given', async () => {
+      const doc = await created();
+      await store.writeMatch(doc.id, 1, { doc, events: [{ type: 'a', turn: 0 }, { type: 'b', turn: 0 }] });
+      await store.writeMatch(doc.id, 2, { doc, events: [{ type: 'c', turn: 1 }] });
+      const all = await store.events(doc.id);
+      expect(all.map((e) => e.event.type)).toEqual(['a', 'b', 'c']);
+      expect((await store.events(doc.id, all[0].id)).map((e) => e.event.type)).toEqual(['b', 'c']);
+      expect((await store.events(doc.id, all[1].id)).map((e) => e.event.type)).toEqual(['c']);
+      expect(await store.events(doc.id, all[2].id)).toEqual([]);
+      expect(await store.events('m_absent', all[0].id)).toEqual([]);
+    });
+
     it('appends history chunks in order, only with writes that succeed, long ones intact', async () => {
       const doc = await created();
       expect(await store.getHistory(doc.id)).toEqual([]);
