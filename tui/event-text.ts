@@ -1,11 +1,14 @@
 // One readable line per game event for the event log. Known events get their own wording; any
 // other event is shown by its type and its simple fields, so a new event never breaks the log.
 import type { GameEvent } from '../engine/core/game.ts';
+import { gridCellName } from '../engine/lantern/map.ts';
 import type { MatchSnapshot } from '../engine/match/types.ts';
 
 type Fmt = (e: GameEvent) => string | null;
 
 const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+/** The warehouse cell (as the map labels it, e.g. F4) of an event's x and y in pixels. */
+const cell = (e: GameEvent) => (typeof e.x === 'number' && typeof e.y === 'number' ? gridCellName(e.x, e.y) : 'a new place');
 
 /** Wording of the events a player cares most about, by event type. `null` hides an event. */
 const EVENT_TEXT: Record<string, Fmt> = {
@@ -40,9 +43,20 @@ const EVENT_TEXT: Record<string, Fmt> = {
   upgradeBought: (e) => `bought ${s(e.upgrade ?? e.name)}`,
   lamplighterLost: (e) => `a lamplighter is lost (${s(e.cause)})`,
   roundOver: (e) => `the round is ${s(e.phase)}`,
-  found: (e) => `FOUND ${s(e.alias ?? e.seat)} by ${s(e.by)} (${s(e.mode)})`,
+  found: (e) => `FOUND ${s(e.alias ?? e.seat)} by ${s(e.by_alias ?? e.by)}${e.mode ? ` (${s(e.mode)})` : ''}`,
+  spot: (e) => `${s(e.by_alias ?? e.by)}'s lantern falls on ${s(e.alias ?? e.seat)}`,
+  crate_push: (e) => `${s(e.crate)} pushed to ${cell(e)}`,
   crate_lock: (e) => `${s(e.crate)} locked`,
+  lock_refused: (e) => `${s(e.crate)} not locked: ${s(e.reason)}`,
+  crate_pry: (e) => `${s(e.crate)} pried ${s(e.percent)}%`,
   crate_break: (e) => `${s(e.crate)} broken open`,
+  act_end: () => null,
+  half_end: (e) => {
+    const found = (e.found as string[] | undefined) ?? [];
+    return `half ${s(e.half)} ends: ${found.length ? `found ${found.join(', ')}` : 'nobody found'}`;
+  },
+  end: (e) => `the match ends (${s(e.reason).replace(/_/g, ' ')})`,
+  player_failure: (e) => `${s(e.alias ?? e.seat)} never ordered (${s(e.reason).replace(/_/g, ' ')}); a bot plays the seat`,
   act_start: (e) => `${s(e.act)} act of half ${s(e.half)} begins`,
   half_start: (e) => `half ${s(e.half)} begins`,
   lampLit: (e) => `lamp ${s(e.lamp)} lit`,
@@ -51,7 +65,6 @@ const EVENT_TEXT: Record<string, Fmt> = {
   paleCaught: () => 'the Pale caught a lamplighter',
 };
 
-/** The log line for an event, or null for events the log leaves out. */
 /** The one line said when a match the player was in or watching turns out cancelled. */
 export function cancelledLine(s: Pick<MatchSnapshot, 'code' | 'cancelReason'>): string {
   return s.cancelReason === 'lobby-expired' ? `the lobby of match ${s.code} closed: nobody started it in time` : `match ${s.code} was cancelled by its host`;
@@ -63,6 +76,12 @@ export function timeLeft(at: number, now: number): string {
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 }
 
+/** Whether the log has its own wording for (or deliberately hides) an event type. */
+export function hasWording(type: string): boolean {
+  return Object.hasOwn(EVENT_TEXT, type);
+}
+
+/** The log line for an event, or null for events the log leaves out. */
 export function eventText(e: GameEvent): string | null {
   const fmt = EVENT_TEXT[e.type];
   if (fmt) return fmt(e);
