@@ -11,7 +11,7 @@ import { drawWarehouse } from './warehouse.ts';
 /** The Lantern end card's content from the finished match's full view and results. */
 export function lanternCardContent(v: LanternView, r: LanternResults): CardContent {
   const mothScore = r.scores[0] ?? 0.5, owlScore = r.scores[1] ?? 0.5;
-  const headline = r.winner === null ? `Draw · ${mothScore.toFixed(3)} – ${owlScore.toFixed(3)}` : `${r.winner === 0 ? 'Moth' : 'Owl'} win · ${Math.max(mothScore, owlScore).toFixed(3)} – ${Math.min(mothScore, owlScore).toFixed(3)}`;
+  const headline = r.winner === null ? `Draw · ${mothScore.toFixed(3)} – ${owlScore.toFixed(3)}` : `${r.winner === 0 ? 'Moth' : 'Owl'} wins · ${Math.max(mothScore, owlScore).toFixed(3)} – ${Math.min(mothScore, owlScore).toFixed(3)}`;
   const colour = r.winner === null ? C.text : r.winner === 0 ? C.moth : C.owl;
   const rows = r.aliases.map((alias, i) => ({
     cells: [r.names?.[i] && r.names[i] !== alias ? `${alias} (${r.names[i]})` : alias, `${r.hidden_seconds[i].toFixed(1)} s`, String(r.finds[i]), String(r.crates_pushed[i]), String(r.crates_locked[i]), String(r.crates_broken[i])],
