@@ -52,7 +52,7 @@ export interface LamplitProcess {
 /** What watchStore looks for on a store: RedisStore has both, MemoryStore neither. */
 interface PingableStore {
   ping?: () => Promise<unknown>;
-  client?: { on(event: 'error', fn: (err: Error) => void): unknown; on(event: 'ready', fn: () => void): unknown };
+  client?: { on(event: 'error', fn: (err: Error) => void): unknown; on(event: 'ready' | 'reconnecting', fn: () => void): unknown };
 }
 
 /** Sets up config, logger, metrics, health endpoint and signal handling for a long-running process. */
@@ -93,10 +93,14 @@ export async function startProcess(opts: StartProcessOptions): Promise<LamplitPr
       if (typeof s.ping === 'function') ready = () => s.ping!();
       if (s.client && typeof s.client.on === 'function') {
         let down = false;
-        s.client.on('error', (err) => {
-          if (!down) log.warn({ err: { message: err.message } }, 'Redis connection lost; retrying (matches wait, nothing is lost)');
+        const lost = (err?: Error) => {
+          if (!down) log.warn(err ? { err: { message: err.message } } : {}, 'Redis connection lost; retrying (matches wait, nothing is lost)');
           down = true;
-        });
+        };
+        s.client.on('error', (err) => lost(err));
+        // A server that restarts cleanly closes the connection without an error (or the new
+        // connection hangs until it is back): ioredis says only that it is reconnecting.
+        s.client.on('reconnecting', () => lost());
         s.client.on('ready', () => {
           if (down) log.info('Redis connection back');
           down = false;

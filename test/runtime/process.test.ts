@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { EventEmitter } from 'node:events';
 import { Writable } from 'node:stream';
 import { startProcess } from '../../runtime/process.ts';
 import { createLogger } from '../../runtime/logger.ts';
@@ -62,6 +63,26 @@ describe('startProcess', () => {
       store.client.disconnect();
       await proc.shutdown.begin('test');
       await redis.destroy();
+    }
+  });
+
+  it('watchStore also logs an outage that shows only as a reconnect (a server restarted cleanly), once, and its end', async () => {
+    const { lines, logger } = captured();
+    const proc = await startProcess({ name: 'unit', env: ENV, logger, metrics: createMetrics({ processMetrics: false }), signals: false, exit: () => undefined });
+    const client = new EventEmitter();
+    try {
+      proc.watchStore({ client } as never);
+      client.emit('reconnecting', 50);
+      client.emit('reconnecting', 100);
+      client.emit('ready');
+      client.emit('reconnecting', 50);
+      client.emit('error', new Error('connect ECONNREFUSED'));
+      client.emit('ready');
+      const msgs = lines.map((l) => l.msg);
+      expect(msgs.filter((m) => m === 'Redis connection lost; retrying (matches wait, nothing is lost)')).toHaveLength(2);
+      expect(msgs.filter((m) => m === 'Redis connection back')).toHaveLength(2);
+    } finally {
+      await proc.shutdown.begin('test');
     }
   });
 });
