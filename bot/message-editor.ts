@@ -7,6 +7,7 @@
 // goes through a fresh interaction token when this process holds one, else (after the token's
 // 15 minutes, on another process, after a restart) through the channel message endpoint.
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
+import { compareStreamIds } from '../engine/store/types.ts';
 import type { MatchHome } from './match-home.ts';
 import { restRequest, type OutgoingMessage } from './messages/outgoing.ts';
 import type { PostMark } from './messages/match-message.ts';
@@ -21,6 +22,8 @@ const BURST = 5;
 const RESERVED_FOR_POSTS = 2;
 /** How often a waiting low-priority edit looks at the bucket again (ms). */
 const RECHECK_MS = 50;
+/** Lines of what happened that a turn post shows at most (the newest). */
+const HAPPENED_LINES = 6;
 
 export interface EditorDeps {
   rest: REST;
@@ -39,12 +42,14 @@ interface Waiter {
 }
 
 interface Queue {
-  pending: { turns: Set<number>; through: string | null; post: boolean; waiters: Waiter[] } | null;
+  pending: { turns: Set<number>; through: string | null; happened: string[]; post: boolean; waiters: Waiter[] } | null;
   running: boolean;
   /** Edits left in the bucket at `budgetAt`. */
   budget: number;
   budgetAt: number;
   through: string | null;
+  /** What the last posted turns brought (public event lines), shown until newer turns are posted. */
+  happened: string[];
 }
 
 /** Sends (coalesced) edits of match messages. */
@@ -71,12 +76,16 @@ export class MatchMessageEditor {
     this.queue(matchId).through = through;
   }
 
-  /** Requests an edit posting `turns` and moving the watermark to `through`; resolves once an edit that includes them was sent. */
-  request(matchId: string, mark: { turns?: number[]; through?: string | null } = {}): Promise<void> {
+  /**
+   * Requests an edit posting `turns` (with the lines of what `happened` in them) and moving the
+   * watermark to `through`; resolves once an edit that includes them was sent.
+   */
+  request(matchId: string, mark: { turns?: number[]; through?: string | null; happened?: string[] } = {}): Promise<void> {
     const q = this.queue(matchId);
     return new Promise<void>((resolve, reject) => {
-      q.pending ??= { turns: new Set(), through: null, post: false, waiters: [] };
+      q.pending ??= { turns: new Set(), through: null, happened: [], post: false, waiters: [] };
       for (const t of mark.turns ?? []) q.pending.turns.add(t);
+      if (mark.happened?.length) q.pending.happened.push(...mark.happened);
       if (mark.through) q.pending.through = laterEntry(q.pending.through, mark.through);
       if (mark.through || mark.turns?.length) q.pending.post = true;
       q.pending.waiters.push({ resolve, reject });
@@ -93,7 +102,7 @@ export class MatchMessageEditor {
   private queue(matchId: string): Queue {
     let q = this.queues.get(matchId);
     if (!q) {
-      q = { pending: null, running: false, budget: BURST, budgetAt: this.deps.now(), through: null };
+      q = { pending: null, running: false, budget: BURST, budgetAt: this.deps.now(), through: null, happened: [] };
       this.queues.set(matchId, q);
     }
     return q;
@@ -116,9 +125,11 @@ export class MatchMessageEditor {
         q.pending = null;
         try {
           const through = laterEntry(q.through, batch.through);
-          const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through });
+          const happened = batch.turns.size ? batch.happened.slice(-HAPPENED_LINES) : q.happened;
+          const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through, happened });
           await this.send(matchId, msg);
           q.through = through;
+          q.happened = happened;
           for (const w of batch.waiters) w.resolve();
         } catch (err) {
           this.deps.onError(matchId, err);
@@ -156,16 +167,9 @@ export class MatchMessageEditor {
   }
 }
 
-/** Orders two stream entry ids (`<ms>-<seq>`): negative, zero or positive. */
-export function compareEntryIds(a: string, b: string): number {
-  const [a1, a2] = a.split('-').map(Number);
-  const [b1, b2] = b.split('-').map(Number);
-  return a1 !== b1 ? a1 - b1 : (a2 ?? 0) - (b2 ?? 0);
-}
-
 /** The later of two entry ids (either may be null). */
 export function laterEntry(a: string | null, b: string | null): string | null {
   if (!a) return b;
   if (!b) return a;
-  return compareEntryIds(a, b) >= 0 ? a : b;
+  return compareStreamIds(a, b) >= 0 ? a : b;
 }

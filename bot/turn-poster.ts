@@ -3,9 +3,10 @@
 // replay GIF. Entries are acknowledged only after the post, so a crash re-delivers them; the
 // watermark in the message's footer makes a re-delivered entry that was already posted a no-op.
 import { Routes } from 'discord.js';
-import type { StreamEntry } from '../engine/store/types.ts';
+import { eventText } from '../engine/event-text.ts';
+import { SERVICE_EVENTS } from '../engine/match/service.ts';
+import { compareStreamIds, type StreamEntry } from '../engine/store/types.ts';
 import type { BotContext } from './context.ts';
-import { compareEntryIds } from './message-editor.ts';
 import { postEnd } from './match-post.ts';
 import { postedThrough } from './messages/match-message.ts';
 
@@ -122,22 +123,31 @@ export class TurnPoster {
       this.watermarkRead.add(matchId);
     }
     const posted = ctx.editor.through(matchId);
-    const fresh = entries.filter((e) => !posted || compareEntryIds(e.id, posted) > 0);
+    const fresh = entries.filter((e) => !posted || compareStreamIds(e.id, posted) > 0);
     const ended = fresh.some((e) => END_TYPES.has(e.event.type));
     ctx.log.debug({ matchId, read: entries.map((e) => `${e.id}:${e.event.type}:${e.event.turn}`), posted, fresh: fresh.length }, 'match events read');
     // The turns go up first; the end (slow pictures) after, and the watermark passes the end only once it is posted.
     const finish = fresh.findIndex((e) => e.event.type === 'matchFinished');
     const before = finish < 0 ? fresh : fresh.slice(0, finish);
-    if (before.length) await ctx.editor.request(matchId, { turns: resolvedTurns(before), through: before[before.length - 1].id });
+    if (before.length) await ctx.editor.request(matchId, { turns: resolvedTurns(before), through: before[before.length - 1].id, happened: await this.happened(matchId, before) });
     if (finish >= 0) {
       if (!this.endPosted.has(matchId)) {
         await postEnd(ctx, matchId, home);
         this.endPosted.add(matchId);
       }
-      await ctx.editor.request(matchId, { turns: resolvedTurns(fresh.slice(finish)), through: fresh[fresh.length - 1].id });
+      const rest = fresh.slice(finish);
+      await ctx.editor.request(matchId, { turns: resolvedTurns(rest), through: fresh[fresh.length - 1].id, happened: await this.happened(matchId, rest) });
     }
     await ctx.service.ack(matchId, ctx.settings.group, entries.map((e) => e.id));
     if (ended) this.drop(matchId);
+  }
+
+  /** The lines the channel may read about these entries: the game events a spectator may see, worded. */
+  private async happened(matchId: string, entries: StreamEntry[]): Promise<string[]> {
+    const games = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
+    if (!games.length) return [];
+    const visible = await this.ctx.service.visibleEvents(matchId, games, null);
+    return visible.map((e) => eventText(e.event)).filter((line): line is string => line !== null);
   }
 
   private drop(matchId: string): void {

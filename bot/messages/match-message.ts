@@ -1,7 +1,7 @@
 // The one channel message of a match: the lobby (seats by team, Join, Fill with bots, Start,
 // Cancel), then the live match (spectator picture, turn, act, who has ordered, the deadline), then
 // the finished match. Built from a snapshot and a spectator view only, so it leaks nothing.
-import { ButtonStyle, ComponentType, type APIActionRowComponent, type APIButtonComponent, type APIComponentInMessageActionRow, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, escapeMarkdown, type APIActionRowComponent, type APIButtonComponent, type APIComponentInMessageActionRow, type APIEmbed } from 'discord.js';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { encodeCustomId, lobbyId } from '../custom-id.ts';
 import { gameTitle, statusLine, teamLabel } from './game-text.ts';
@@ -16,6 +16,8 @@ export interface PostMark {
   turns: number[];
   /** Stream id of the last event covered by this edit (the watermark a restarted bot reads back). */
   through: string | null;
+  /** What the posted turns brought, one line an event a spectator may see (kept until newer turns are posted). */
+  happened?: string[];
 }
 
 /** Renders the match message. `picture` is the spectator picture (or null before start). */
@@ -33,6 +35,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
     if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
     if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
+    lines.push(...happenedLines(mark));
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, true);
     components.push(row([
@@ -41,6 +44,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
   } else if (snap.status === 'finished') {
     const lines = [`**Finished**: ${snap.results?.summary ?? 'the match is over'}`];
     if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
+    lines.push(...happenedLines(mark));
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, false);
   } else {
@@ -48,6 +52,11 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
   }
   if (picture) embed.image = { url: `attachment://${picture.name}` };
   return { content: '', embeds: [embed], components, files: picture ? [picture] : [] };
+}
+
+/** The event lines of a post as a short list (markdown in them shown as typed). */
+function happenedLines(mark: PostMark): string[] {
+  return (mark.happened ?? []).map((line) => `• ${escapeMarkdown(line)}`);
 }
 
 function footerText(snap: MatchSnapshot, mark: PostMark): string {

@@ -288,17 +288,21 @@ export class MatchService {
    * lifecycle events are public, except that `turnResolved` lists only the viewer's own order while live.
    */
   async eventsFor(matchId: string, playerId: string | null, afterId?: string): Promise<StreamEntry[]> {
+    return this.visibleEvents(matchId, await this.store.events(matchId, afterId), playerId);
+  }
+
+  /** Of `entries` read from a match's stream (through a consumer group, say), those a player may see, as `eventsFor` says. */
+  async visibleEvents(matchId: string, entries: StreamEntry[], playerId: string | null): Promise<StreamEntry[]> {
     const doc = await this.mustGet(matchId);
-    const fresh = await this.store.events(matchId, afterId);
-    if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return fresh;
+    if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return entries;
     const held = playerId ? lobby.seatOf(doc, playerId) : undefined;
     const viewer: Viewer = held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
     const game = this.game(doc.game);
     const state = await this.loadState(doc);
-    const gameEntries = fresh.filter((e) => !SERVICE_EVENTS.has(e.event.type));
+    const gameEntries = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
     const allowed = new Set(game.eventsFor ? game.eventsFor(state, gameEntries.map((e) => e.event), viewer) : gameEntries.map((e) => e.event));
     const out: StreamEntry[] = [];
-    for (const e of fresh) {
+    for (const e of entries) {
       if (!SERVICE_EVENTS.has(e.event.type)) {
         if (allowed.has(e.event)) out.push(e);
       } else if (e.event.type === 'turnResolved') {
@@ -407,7 +411,7 @@ export class MatchService {
 }
 
 /** Events the match service itself writes (lifecycle), as opposed to a game's own events. */
-const SERVICE_EVENTS = new Set(['matchCreated', 'playerJoined', 'playerLeft', 'seatChanged', 'botsFilled', 'matchStarted', 'matchCancelled', 'turnResolved', 'matchFinished', 'discordHome']);
+export const SERVICE_EVENTS: ReadonlySet<string> = new Set(['matchCreated', 'playerJoined', 'playerLeft', 'seatChanged', 'botsFilled', 'matchStarted', 'matchCancelled', 'turnResolved', 'matchFinished', 'discordHome']);
 
 /** The snapshot of an archived match whose live record has expired (no join code, no version). */
 function archivedSnapshot(e: ArchiveEntry): MatchSnapshot {

@@ -100,5 +100,13 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     const edits = fake.rest.calls.filter((c) => c.method === 'PATCH' && (c.path.endsWith(`/messages/${lobby.id}`) || c.path.endsWith('/messages/@original')));
     expect(edits.length).toBeGreaterThan(5);
     expect(turnsPosted().sort((a, b) => a - b)).toEqual(resolved);
+
+    // The match message says what happened, as a spectator may know it: public events (acts, finds)
+    // while the match runs, never a team's own (crate locks, pushes, pries, spots, sounds).
+    const descriptions = edits.map((c) => String(c.body?.embeds?.[0]?.description ?? ''));
+    const live = descriptions.filter((d) => !d.startsWith('**Finished**'));
+    expect(live.some((d) => /^• hunt act of half 1 begins$/m.test(d))).toBe(true);
+    expect(live.some((d) => /^• (FOUND \S+ by \S+|half 1 ends: .+)/m.test(d))).toBe(true);
+    for (const d of live) expect(d).not.toMatch(/ locked$| pushed to | pried \d+%|lantern falls on|not locked:/m);
   }, 120_000);
 });

@@ -2,7 +2,8 @@
 // to the channel message once the token is past its 15 minutes or refused.
 import { describe, expect, it } from 'vitest';
 import { DiscordAPIError, type REST } from 'discord.js';
-import { MatchMessageEditor, TOKEN_LIFETIME_MS, compareEntryIds } from '../../bot/message-editor.ts';
+import { MatchMessageEditor, TOKEN_LIFETIME_MS } from '../../bot/message-editor.ts';
+import { compareStreamIds as compareEntryIds } from '../../engine/store/types.ts';
 import type { PostMark } from '../../bot/messages/match-message.ts';
 
 function setup(opts: { failToken?: boolean } = {}) {
@@ -38,6 +39,21 @@ describe('the match message editor', () => {
     expect(marks.length).toBe(2);
     expect(marks.flatMap((m) => m.turns)).toEqual([1, 2, 3, 4, 5]);
     expect(editor.through('m')).toBe('5-0');
+  });
+
+  it("shows what the posted turns brought until newer turns are posted, the newest six lines of a coalesced post", async () => {
+    const { editor, marks } = setup();
+    await editor.request('m', { turns: [1], through: '1-0', happened: ['FOUND Owl-1 by Moth-2'] });
+    expect(marks.at(-1)!.happened).toEqual(['FOUND Owl-1 by Moth-2']);
+    await editor.request('m');
+    expect(marks.at(-1)!.happened).toEqual(['FOUND Owl-1 by Moth-2']);
+    await editor.request('m', { turns: [2], through: '2-0' });
+    expect(marks.at(-1)!.happened).toEqual([]);
+    // Turn 3 goes out at once; 4 to 7 arrive meanwhile and become one edit of their last six lines.
+    await Promise.all([3, 4, 5, 6, 7].map((t) => editor.request('m', { turns: [t], through: `${t}-0`, happened: [`a${t}`, `b${t}`] })));
+    expect(marks.at(-2)!.happened).toEqual(['a3', 'b3']);
+    expect(marks.at(-1)!.turns).toEqual([4, 5, 6, 7]);
+    expect(marks.at(-1)!.happened).toEqual(['a5', 'b5', 'a6', 'b6', 'a7', 'b7']);
   });
 
   it('edits through a fresh interaction token, and through the channel message after 15 minutes', async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/core/game.ts';
 import { GAMES } from '../../engine/games.ts';
-import { eventText, hasWording } from '../../tui/event-text.ts';
+import { eventText, hasWording } from '../../engine/event-text.ts';
 
 function eventsOf(gameId: string, rulesetId: string, seed: string, players?: number): GameEvent[] {
   const game = GAMES[gameId as keyof typeof GAMES]!;
