@@ -147,7 +147,9 @@ export class TurnPoster {
     const games = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
     if (!games.length) return [];
     const visible = await this.ctx.service.visibleEvents(matchId, games, null);
-    return visible.map((e) => eventText(e.event)).filter((line): line is string => line !== null);
+    const lines = visible.map((e) => eventText(e.event)).filter((line): line is string => line !== null);
+    // The same line twice in a row (a lantern falling on the same cog again within a turn) says nothing new.
+    return lines.filter((line, i) => line !== lines[i - 1]);
   }
 
   private drop(matchId: string): void {
