@@ -3,6 +3,7 @@
 // replay GIF. Entries are acknowledged only after the post, so a crash re-delivers them; the
 // watermark in the message's footer makes a re-delivered entry that was already posted a no-op.
 import { Routes } from 'discord.js';
+import type { GameEvent } from '../engine/core/game.ts';
 import { eventText } from '../engine/event-text.ts';
 import { SERVICE_EVENTS } from '../engine/match/service.ts';
 import { compareStreamIds, type StreamEntry } from '../engine/store/types.ts';
@@ -147,9 +148,7 @@ export class TurnPoster {
     const games = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
     if (!games.length) return [];
     const visible = await this.ctx.service.visibleEvents(matchId, games, null);
-    const lines = visible.map((e) => eventText(e.event)).filter((line): line is string => line !== null);
-    // The same line twice in a row (a lantern falling on the same cog again within a turn) says nothing new.
-    return lines.filter((line, i) => line !== lines[i - 1]);
+    return happenedLines(visible.map((e) => e.event));
   }
 
   private drop(matchId: string): void {
@@ -170,6 +169,13 @@ export class TurnPoster {
       return null;
     }
   }
+}
+
+/** The worded lines of events (those with wording), a line repeated back to back shown once. */
+export function happenedLines(events: GameEvent[]): string[] {
+  const lines = events.map(eventText).filter((line): line is string => line !== null);
+  // The same line twice in a row (a lantern falling on the same cog again within a turn) says nothing new.
+  return lines.filter((line, i) => line !== lines[i - 1]);
 }
 
 /** Turn numbers resolved by a batch of entries. */
