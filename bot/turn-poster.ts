@@ -4,7 +4,7 @@
 // watermark in the message's footer makes a re-delivered entry that was already posted a no-op.
 import { Routes } from 'discord.js';
 import type { GameEvent } from '../engine/core/game.ts';
-import { eventText } from '../engine/event-text.ts';
+import { eventText, seatNames, type NameOf } from '../engine/event-text.ts';
 import { SERVICE_EVENTS } from '../engine/match/service.ts';
 import { compareStreamIds, type StreamEntry } from '../engine/store/types.ts';
 import type { BotContext } from './context.ts';
@@ -148,7 +148,9 @@ export class TurnPoster {
     const games = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
     if (!games.length) return [];
     const visible = await this.ctx.service.visibleEvents(matchId, games, null);
-    return happenedLines(visible.map((e) => e.event));
+    if (!visible.length) return [];
+    const { seats } = await this.ctx.service.snapshot(matchId);
+    return happenedLines(visible.map((e) => e.event), seatNames(seats));
   }
 
   private drop(matchId: string): void {
@@ -171,9 +173,9 @@ export class TurnPoster {
   }
 }
 
-/** The worded lines of events (those with wording), a line repeated back to back shown once. */
-export function happenedLines(events: GameEvent[]): string[] {
-  const lines = events.map(eventText).filter((line): line is string => line !== null);
+/** The worded lines of events (those with wording, players by `nameOf`), a line repeated back to back shown once. */
+export function happenedLines(events: GameEvent[], nameOf?: NameOf): string[] {
+  const lines = events.map((e) => eventText(e, nameOf)).filter((line): line is string => line !== null);
   // The same line twice in a row (a lantern falling on the same cog again within a turn) says nothing new.
   return lines.filter((line, i) => line !== lines[i - 1]);
 }

@@ -4,7 +4,10 @@
 import type { GameEvent } from './core/game.ts';
 import { gridCellName } from './lantern/map.ts';
 
-type Fmt = (e: GameEvent) => string | null;
+/** A player's display name from the id an event gives (a Dungeon `P2`, say). */
+export type NameOf = (id: string) => string;
+
+type Fmt = (e: GameEvent, who: (e: GameEvent) => string) => string | null;
 
 const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 /** The warehouse cell (as the map labels it, e.g. F4) of an event's x and y in pixels. */
@@ -30,9 +33,9 @@ const EVENT_TEXT: Record<string, Fmt> = {
   monster_move: () => null,
   move_failed: () => null,
   match_start: () => null,
-  player_death: (e) => `${s(e.name ?? e.id)} was killed${e.killedBy ? ` by the ${s(e.killedBy)}` : ''}`,
-  player_exit: (e) => `${s(e.name ?? e.id)} escaped`,
-  treasure_pickup: (e) => `${s(e.name ?? e.id)} picked up the treasure`,
+  player_death: (e, who) => `${who(e)} was killed${e.killedBy ? ` by the ${s(e.killedBy)}` : ''}`,
+  player_exit: (e, who) => `${who(e)} escaped`,
+  treasure_pickup: (e, who) => `${who(e)} picked up the treasure`,
   level_complete: (e) => `level ${s(e.level)} complete`,
   match_end: (e) => `the dungeon match ends${e.reason ? ` (${s(e.reason)})` : ''}`,
   playing: () => 'the round begins: out of the gate light',
@@ -70,13 +73,22 @@ export function hasWording(type: string): boolean {
   return Object.hasOwn(EVENT_TEXT, type);
 }
 
-/** The log line for an event, or null for events the log leaves out. */
-export function eventText(e: GameEvent): string | null {
+/**
+ * The log line for an event, or null for events the log leaves out. `nameOf` turns the player ids
+ * events carry into the names the screen shows (the ids themselves without it).
+ */
+export function eventText(e: GameEvent, nameOf?: NameOf): string | null {
   const fmt = EVENT_TEXT[e.type];
-  if (fmt) return fmt(e);
+  if (fmt) return fmt(e, (ev) => (typeof ev.name === 'string' ? ev.name : nameOf && ev.id !== undefined ? nameOf(String(ev.id)) : s(ev.id)));
   const fields = Object.entries(e)
     .filter(([k, v]) => k !== 'type' && k !== 'turn' && k !== 'tick' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
     .slice(0, 4)
     .map(([k, v]) => `${k} ${v}`);
   return `${e.type}${fields.length ? ` (${fields.join(', ')})` : ''}`;
+}
+
+/** Names by seat alias for a match's seats: a person's name, or the alias for a bot or an empty seat. */
+export function seatNames(seats: readonly { alias: string; name?: string | null; bot?: boolean; owner?: string | null }[]): NameOf {
+  const by = new Map(seats.map((seat) => [seat.alias, !seat.bot && seat.owner && seat.name ? seat.name : seat.alias]));
+  return (id) => by.get(id) ?? id;
 }

@@ -98,5 +98,14 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     const end = await fake.waitFor(() => fake.channelMessages().find((m) => m.embeds[0]?.title === 'Dungeon · race: results'), 30_000, 'the dungeon end post');
     expect(isPng(fake.attachment(end, 0))).toBe(true);
     expect(isGif(fake.attachment(end, 1))).toBe(true);
+    // The match message names the players in what happened (bo, not the engine's P1); a bot keeps its seat name.
+    const lines = await fake.waitFor(() => {
+      const edits = fake.rest.calls.filter((c) => c.method === 'PATCH' && String(c.body?.embeds?.[0]?.title).startsWith('Dungeon'));
+      const descriptions = edits.map((c) => String(c.body?.embeds?.[0]?.description ?? ''));
+      return descriptions.some((d) => d.startsWith('**Finished**') && d.includes('• ')) ? descriptions.flatMap((d) => d.split('\n')).filter((l) => l.startsWith('• ')) : undefined;
+    }, 10_000, 'the finished match message with what happened');
+    // A race ends when someone escapes or nobody is left: either way a player is named.
+    expect(lines.some((l) => /^• (bo|P2) (escaped|was killed|picked up the treasure)/.test(l))).toBe(true);
+    expect(lines.filter((l) => /^• P1\b/.test(l))).toEqual([]);
   }, 120_000);
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/core/game.ts';
 import { GAMES } from '../../engine/games.ts';
-import { eventText, hasWording } from '../../engine/event-text.ts';
+import { eventText, hasWording, seatNames } from '../../engine/event-text.ts';
 
 function eventsOf(gameId: string, rulesetId: string, seed: string, players?: number): GameEvent[] {
   const game = GAMES[gameId as keyof typeof GAMES]!;
@@ -45,5 +45,19 @@ describe('event log wording', () => {
     expect(eventText({ type: 'half_end', turn: 20, half: 1, found: ['Owl-1', 'Owl-3'] })).toBe('half 1 ends: found Owl-1, Owl-3');
     expect(eventText({ type: 'half_end', turn: 20, half: 2, found: [] })).toBe('half 2 ends: nobody found');
     expect(eventText({ type: 'player_failure', turn: 1, seat: 2, alias: 'Moth-2', reason: 'no_show' })).toBe('Moth-2 never ordered (no show); a bot plays the seat');
+  });
+
+  it('names Dungeon players as the screen does: a person by name, a bot or empty seat by its alias', () => {
+    const names = seatNames([
+      { alias: 'P1', name: 'ada', owner: 'p_ada', bot: false },
+      { alias: 'P2', name: null, owner: null, bot: true },
+      { alias: 'P3', name: 'bo', owner: 'p_bo', bot: true },
+    ]);
+    expect(eventText({ type: 'player_exit', turn: 4, id: 'P1' }, names)).toBe('ada escaped');
+    expect(eventText({ type: 'player_death', turn: 4, id: 'P2', killedBy: 'monster' }, names)).toBe('P2 was killed by the monster');
+    expect(eventText({ type: 'treasure_pickup', turn: 4, id: 'P3' }, names)).toBe('P3 picked up the treasure');
+    expect(eventText({ type: 'player_exit', turn: 4, id: 'P9' }, names)).toBe('P9 escaped');
+    expect(eventText({ type: 'player_exit', turn: 4, id: 'P1' })).toBe('P1 escaped');
+    expect(eventText({ type: 'player_exit', turn: 4, id: 'P1', name: 'Ada' }, names)).toBe('Ada escaped');
   });
 });

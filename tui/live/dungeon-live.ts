@@ -62,7 +62,7 @@ export class LiveDungeonView implements View {
     this.room.resolveTick();
     checkClocks(this.room, this.chain);
     for (const e of this.room.drainEvents()) {
-      const line = eventText(e);
+      const line = eventText(e, (id) => s.players.find((p) => p.id === id)?.name ?? id);
       if (line) this.layout.log.add(line);
     }
     if (DUNGEON.isOver(s)) this.finish();

@@ -4,7 +4,7 @@
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
-import { cancelledLine, eventText } from '../event-text.ts';
+import { cancelledLine, eventText, seatNames } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 import { gameLines, matchLines } from './status-lines.ts';
@@ -86,8 +86,9 @@ export class MatchView implements View {
     if (this.gone) return;
     if (entries.length) this.lastEventId = entries[entries.length - 1].id;
     const fresh = entries.map((entry) => entry.event);
+    const names = seatNames(snap.seats);
     for (const e of fresh) {
-      const line = eventText(e);
+      const line = eventText(e, names);
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
