@@ -7,9 +7,12 @@ import { gridCellName } from './lantern/map.ts';
 /** A player's display name from the id an event gives (a Dungeon `P2`, say). */
 export type NameOf = (id: string) => string;
 
-type Fmt = (e: GameEvent, who: (e: GameEvent) => string) => string | null;
+type Fmt = (e: GameEvent, nameOf: NameOf) => string | null;
 
 const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+const sameName: NameOf = (id) => id;
+/** The player an event is about: its own name if it carries one, else its id as `nameOf` names it. */
+const player = (e: GameEvent, nameOf: NameOf) => (typeof e.name === 'string' ? e.name : nameOf(s(e.id)));
 /** The warehouse cell (as the map labels it, e.g. F4) of an event's x and y in pixels. */
 const cell = (e: GameEvent) => (typeof e.x === 'number' && typeof e.y === 'number' ? gridCellName(e.x, e.y) : 'a new place');
 
@@ -33,9 +36,9 @@ const EVENT_TEXT: Record<string, Fmt> = {
   monster_move: () => null,
   move_failed: () => null,
   match_start: () => null,
-  player_death: (e, who) => `${who(e)} was killed${e.killedBy ? ` by the ${s(e.killedBy)}` : ''}`,
-  player_exit: (e, who) => `${who(e)} escaped`,
-  treasure_pickup: (e, who) => `${who(e)} picked up the treasure`,
+  player_death: (e, nameOf) => `${player(e, nameOf)} was killed${e.killedBy ? ` by the ${s(e.killedBy)}` : ''}`,
+  player_exit: (e, nameOf) => `${player(e, nameOf)} escaped`,
+  treasure_pickup: (e, nameOf) => `${player(e, nameOf)} picked up the treasure`,
   level_complete: (e) => `level ${s(e.level)} complete`,
   match_end: (e) => `the dungeon match ends${e.reason ? ` (${s(e.reason)})` : ''}`,
   playing: () => 'the round begins: out of the gate light',
@@ -77,9 +80,9 @@ export function hasWording(type: string): boolean {
  * The log line for an event, or null for events the log leaves out. `nameOf` turns the player ids
  * events carry into the names the screen shows (the ids themselves without it).
  */
-export function eventText(e: GameEvent, nameOf?: NameOf): string | null {
+export function eventText(e: GameEvent, nameOf: NameOf = sameName): string | null {
   const fmt = EVENT_TEXT[e.type];
-  if (fmt) return fmt(e, (ev) => (typeof ev.name === 'string' ? ev.name : nameOf && ev.id !== undefined ? nameOf(String(ev.id)) : s(ev.id)));
+  if (fmt) return fmt(e, nameOf);
   const fields = Object.entries(e)
     .filter(([k, v]) => k !== 'type' && k !== 'turn' && k !== 'tick' && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
     .slice(0, 4)

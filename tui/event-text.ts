@@ -2,8 +2,6 @@
 // Event wording itself is shared with the bot, in engine/event-text.ts.
 import type { MatchSnapshot } from '../engine/match/types.ts';
 
-export { eventText, hasWording, seatNames } from '../engine/event-text.ts';
-
 /** The one line said when a match the player was in or watching turns out cancelled. */
 export function cancelledLine(s: Pick<MatchSnapshot, 'code' | 'cancelReason'>): string {
   return s.cancelReason === 'lobby-expired' ? `the lobby of match ${s.code} closed: nobody started it in time` : `match ${s.code} was cancelled by its host`;

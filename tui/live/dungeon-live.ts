@@ -8,7 +8,7 @@ import { MatchRoom } from '../../engine/dungeon/match-room.ts';
 import { baselineOrder } from '../../engine/dungeon/bots.ts';
 import { orderIntent, TICKS_PER_TURN } from '../../engine/dungeon/orders.ts';
 import { checkClocks, matchChain } from '../../engine/dungeon/turns.ts';
-import { eventText } from '../event-text.ts';
+import { eventText } from '../../engine/event-text.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
 import { dungeonLines } from '../screens/status-lines.ts';
 import { Ticker } from './ticker.ts';

@@ -4,7 +4,8 @@
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
-import { cancelledLine, eventText, seatNames } from '../event-text.ts';
+import { eventText, seatNames } from '../../engine/event-text.ts';
+import { cancelledLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 import { gameLines, matchLines } from './status-lines.ts';
