@@ -136,8 +136,8 @@ export class TurnPoster {
         await postEnd(ctx, matchId, home);
         this.endPosted.add(matchId);
       }
-      const rest = fresh.slice(finish);
-      await ctx.editor.request(matchId, { turns: resolvedTurns(rest), through: fresh[fresh.length - 1].id, happened: await this.happened(matchId, rest) });
+      // From the end on there are only the service's own entries: no game events to tell.
+      await ctx.editor.request(matchId, { turns: resolvedTurns(fresh.slice(finish)), through: fresh[fresh.length - 1].id });
     }
     await ctx.service.ack(matchId, ctx.settings.group, entries.map((e) => e.id));
     if (ended) this.drop(matchId);
