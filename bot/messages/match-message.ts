@@ -35,7 +35,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
     if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
     if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
-    lines.push(...happenedLines(mark));
+    lines.push(...bullets(mark));
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, true);
     components.push(row([
@@ -44,7 +44,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
   } else if (snap.status === 'finished') {
     const lines = [`**Finished**: ${snap.results?.summary ?? 'the match is over'}`];
     if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
-    lines.push(...happenedLines(mark));
+    lines.push(...bullets(mark));
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, false);
   } else {
@@ -55,7 +55,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
 }
 
 /** The event lines of a post as a short list (markdown in them shown as typed). */
-function happenedLines(mark: PostMark): string[] {
+function bullets(mark: PostMark): string[] {
   return (mark.happened ?? []).map((line) => `• ${escapeMarkdown(line)}`);
 }
 
