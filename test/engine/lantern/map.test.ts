@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 
 describe('the vault map', () => {
   it('loads the reference map unchanged: 1235 × 659, 36 obstacles, 10 crates, 3 nooks, a 120 × 110 pen', () => {
-    const ref = JSON.parse(readFileSync(new URL('../../../../shared/reference/vault.mapspec.json', import.meta.url), 'utf8'));
+    const ref = JSON.parse(readFileSync(new URL('../../fixtures/reference/vault.mapspec.json', import.meta.url), 'utf8'));
     expect(VAULT_SPEC).toEqual(ref);
     expect([VAULT.width, VAULT.height, VAULT.walls.length, VAULT.crateStarts.length, VAULT.nooks.length]).toEqual([1235, 659, 36, 10, 3]);
     expect([VAULT.pen.w, VAULT.pen.h]).toEqual([120, 110]);
