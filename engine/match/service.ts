@@ -295,7 +295,12 @@ export class MatchService {
     return this.visibleEvents(matchId, await this.store.events(matchId, afterId), playerId);
   }
 
-  /** Of `entries` read from a match's stream (through a consumer group, say), those a player may see, as `eventsFor` says. */
+  /**
+   * Of `entries` read from a match's stream (through a consumer group, say), those a player may see,
+   * as `eventsFor` says. Each game event passes the game's filter on its own: the filters judge an
+   * event by its content (what was seen or heard when it happened is written on it), and may hand
+   * back a copy without the notes only they read, which takes the entry's place.
+   */
   async visibleEvents(matchId: string, entries: StreamEntry[], playerId: string | null): Promise<StreamEntry[]> {
     const doc = await this.mustGet(matchId);
     if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return entries;
@@ -303,12 +308,11 @@ export class MatchService {
     const viewer: Viewer = held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
     const game = this.game(doc.game);
     const state = await this.loadState(doc);
-    const gameEntries = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
-    const allowed = new Set(game.eventsFor ? game.eventsFor(state, gameEntries.map((e) => e.event), viewer) : gameEntries.map((e) => e.event));
     const out: StreamEntry[] = [];
     for (const e of entries) {
       if (!SERVICE_EVENTS.has(e.event.type)) {
-        if (allowed.has(e.event)) out.push(e);
+        const shown: GameEvent | undefined = game.eventsFor ? game.eventsFor(state, [e.event], viewer)[0] : e.event;
+        if (shown) out.push(shown === e.event ? e : { id: e.id, event: shown });
       } else if (e.event.type === 'turnResolved') {
         const orders = (e.event.orders as { seat: number }[] | undefined) ?? [];
         out.push({ id: e.id, event: { ...e.event, orders: orders.filter((o) => held !== undefined && o.seat === held.index) } });
