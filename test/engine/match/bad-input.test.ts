@@ -3,7 +3,13 @@
 // one clean line, nothing is stored; and display names reach the games and the lobby clean.
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../engine/core/game.ts';
-import { MatchError } from '../../../engine/match/service.ts';
+import { pcgSeed } from '../../../engine/core/pcg32.ts';
+import { DUNGEON } from '../../../engine/dungeon/dungeon-game.ts';
+import { seededIds } from '../../../engine/match/ids.ts';
+import { MatchError, MatchService } from '../../../engine/match/service.ts';
+import { MemoryStore } from '../../../engine/store/memory-store.ts';
+import { dungeonTarget } from '../fuzz-games.ts';
+import { fuzzInput, NAMED_CASES } from '../fuzz-orders.ts';
 import { ADA, BO, CY, harness } from './harness.ts';
 import { countGame, type CountState } from './fixtures/count-game.ts';
 
@@ -54,4 +60,24 @@ describe('bad input at the match service', () => {
     const joined = (await h.store.events(id)).map((e) => e.event).find((e) => e.type === 'playerJoined' && e.player === 'p_evil');
     expect(joined?.name).toBe(names[1]);
   });
+
+  it('3,000 fuzzed Dungeon orders through submitOrder: each is taken or refused with a MatchError bad-order of one clean line', async () => {
+    const store = new MemoryStore();
+    const service = new MatchService({ store, clock: () => 1_700_000_000_000, ids: seededIds(3), games: { dungeon: DUNGEON } });
+    const { matchId } = await service.createMatch({ game: 'dungeon', ruleset: 'race', host: ADA, seed: 'fuzz-svc', bots: 1, options: { players: 2 } });
+    await service.start(matchId, ADA.id);
+    const r = pcgSeed(99, 1), vocab = dungeonTarget().vocab;
+    let refused = 0;
+    for (let i = 0; i < 3000; i++) {
+      const input = i < NAMED_CASES.length ? NAMED_CASES[i] : fuzzInput(r, vocab);
+      const err = await service.submitOrder(matchId, ADA.id, input).then(() => null, (e: unknown) => e);
+      if (err === null) continue;
+      refused++;
+      expect(err).toBeInstanceOf(MatchError);
+      expect((err as MatchError).code).toBe('bad-order');
+      expect((err as MatchError).message.length).toBeLessThanOrEqual(200);
+      expect((err as MatchError).message).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    }
+    expect(refused).toBeGreaterThan(2000);
+  }, 60_000);
 });
