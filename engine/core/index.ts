@@ -1,6 +1,7 @@
-// The shared engine core: seeded randomness, integer math, digests and the Game contract.
+// The shared engine core: seeded randomness, integer math, digests, safe player text and the Game contract.
 export * from './pcg32.ts';
 export * from './trig.ts';
 export * from './intmath.ts';
 export * from './digest.ts';
 export * from './game.ts';
+export * from './text.ts';

@@ -2,6 +2,7 @@
 // `treasure` (the shortest path over the known map, re-planned every tick) and `wait`.
 // A bad order gets one line naming the problem and the valid choices, and changes nothing.
 import type { Parsed } from '../core/game.ts';
+import { excerpt, guardParse, quoteInput } from '../core/text.ts';
 import { canSee, DELTA, DIRS, distanceField } from './grid.ts';
 import type { Dir, DungeonOrder, DungeonState, PlayerState, Point } from './types.ts';
 import { isActive } from './win-conditions.ts';
@@ -17,7 +18,7 @@ function parseSteps(raw: string): Parsed<Dir[]> {
   const letters = raw.replace(/[\s,]+/g, '').toUpperCase();
   if (letters.length === 0) return { ok: false, error: 'move needs 1 to 8 steps of N, E, S, W, for example move NNEE' };
   const bad = [...letters].find((c) => !DIR_SET.has(c));
-  if (bad !== undefined) return { ok: false, error: `"${bad}" is not a step: steps are N, E, S, W (for example move NNEE)` };
+  if (bad !== undefined) return { ok: false, error: `${quoteInput(bad)} is not a step: steps are N, E, S, W (for example move NNEE)` };
   if (letters.length > MAX_STEPS) return { ok: false, error: `move has ${letters.length} steps: at most ${MAX_STEPS} steps a turn` };
   return { ok: true, value: [...letters] as Dir[] };
 }
@@ -35,10 +36,17 @@ function checkFor(s: DungeonState, seat: number, order: DungeonOrder): Parsed<Du
   return { ok: true, value: order };
 }
 
-/** Parses a typed order object or a one-line text order for a seat. */
+/**
+ * Parses a typed order object or a one-line text order for a seat. Any input at all gets a value
+ * or one clean line of at most 200 characters (quoting a short escaped excerpt); it never throws.
+ */
 export function parseDungeonOrder(s: DungeonState, seat: number, input: unknown): Parsed<DungeonOrder> {
+  return guardParse(() => readOrder(s, seat, input), `that order could not be read: ${GRAMMAR}`);
+}
+
+function readOrder(s: DungeonState, seat: number, input: unknown): Parsed<DungeonOrder> {
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) {
-    return { ok: false, error: `there is no seat ${seat}: seats are 0 to ${s.players.length - 1}` };
+    return { ok: false, error: `there is no seat ${excerpt(seat)}: seats are 0 to ${s.players.length - 1}` };
   }
   const p = s.players[seat];
   if (s.status !== 'active') return { ok: false, error: `the match is ${s.status}: no orders are taken` };
@@ -56,7 +64,7 @@ export function parseDungeonOrder(s: DungeonState, seat: number, input: unknown)
       if (rest.length > 0) return { ok: false, error: `${verb} takes nothing after it: ${GRAMMAR}` };
       return checkFor(s, seat, { kind: verb });
     }
-    return { ok: false, error: `unknown order "${m[1].slice(0, 20)}": ${GRAMMAR}` };
+    return { ok: false, error: `unknown order ${quoteInput(m[1])}: ${GRAMMAR}` };
   }
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     const o = input as Record<string, unknown>;
@@ -67,7 +75,7 @@ export function parseDungeonOrder(s: DungeonState, seat: number, input: unknown)
       return steps.ok ? { ok: true, value: { kind: 'move', steps: steps.value } } : steps;
     }
     if (o.kind === 'exit' || o.kind === 'treasure' || o.kind === 'wait') return checkFor(s, seat, { kind: o.kind });
-    return { ok: false, error: `unknown order kind "${String(o.kind).slice(0, 20)}": ${GRAMMAR}` };
+    return { ok: false, error: `unknown order kind ${quoteInput(o.kind)}: ${GRAMMAR}` };
   }
   return { ok: false, error: `an order is text or an order object: ${GRAMMAR}` };
 }

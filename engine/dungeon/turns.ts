@@ -8,6 +8,7 @@ import { SimulatedChain } from './header-source.ts';
 import { MatchRoom } from './match-room.ts';
 import { orderIntent, TICKS_PER_TURN } from './orders.ts';
 import type { DungeonOrder, DungeonState } from './types.ts';
+import { noteSightings, sightStart } from './view.ts';
 import { isActive } from './win-conditions.ts';
 
 /** Seats that must order this turn: players in play while the match is active. */
@@ -94,7 +95,8 @@ export function resolveDungeonTurn(state: DungeonState, orders: ReadonlyMap<numb
       const dir = orderIntent(s, seat, order, i);
       if (dir) s.intents[p.id] = dir;
     }
-    room.resolveTick();
+    const seen = sightStart(s);
+    noteSightings(seen, room.resolveTick(), s); // who saw each monster move as it happened (the viewer filter reads it)
     checkClocks(room, chain);
   }
   const events = room.drainEvents();

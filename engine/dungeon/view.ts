@@ -98,8 +98,66 @@ export function buildView(s: DungeonState, viewer: Viewer): DungeonView {
   };
 }
 
-/** The events a viewer may see: monster moves only where that viewer can see the monster afterwards. */
+/** Where each player stood and whether in play, as a tick began: what `noteSightings` starts from. */
+export interface SightStart {
+  rows: readonly string[];
+  vision: number;
+  players: { id: string; x: number; y: number; inPlay: boolean }[];
+}
+
+/** The facts a tick's monster moves are judged by, taken just before the tick runs. */
+export function sightStart(s: DungeonState): SightStart {
+  return { rows: s.map.rows, vision: s.monster ? s.monster.vision : 0, players: s.players.map((p) => ({ id: p.id, x: p.x, y: p.y, inPlay: isActive(p) })) };
+}
+
+/**
+ * Writes on each `monster_move` of one tick's events who could see that tile when the monster
+ * stepped onto it: `seenBy`, the seats whose player had it within the monster's vision on a clear
+ * line (the rule of the views), and `seenInPlay`, whether one of them was still in play (what a
+ * spectator may see). Players' places are followed through the tick's own events (moves, deaths,
+ * exits, a new level), so each move is judged at its moment, not by the state after the turn.
+ */
+export function noteSightings(start: SightStart, events: readonly GameEvent[], after: DungeonState): void {
+  let rows = start.rows;
+  const at = start.players.map((p) => ({ ...p }));
+  const byId = new Map(at.map((p, i) => [p.id, i]));
+  for (const e of events) {
+    const i = typeof e.id === 'string' ? byId.get(e.id) : undefined;
+    if (e.type === 'move' && i !== undefined) {
+      const to = e.to as Point;
+      at[i].x = to.x; at[i].y = to.y;
+    } else if ((e.type === 'player_death' || e.type === 'player_exit') && i !== undefined) {
+      at[i].inPlay = false;
+    } else if (e.type === 'level_complete' && i !== undefined) {
+      rows = after.map.rows;
+      at[i].x = after.players[i].x; at[i].y = after.players[i].y;
+    } else if (e.type === 'monster_move') {
+      const tile = { x: Number(e.x), y: Number(e.y) };
+      const seenBy = at.flatMap((p, k) => (canSee(rows, p, tile, start.vision) ? [k] : []));
+      e.seenBy = seenBy;
+      e.seenInPlay = seenBy.some((k) => at[k].inPlay);
+    }
+  }
+}
+
+/** Whether a viewer may know of one monster move: by what was seen when it happened (or, unmarked, from where it stands now). */
+function moveVisibleTo(s: DungeonState, e: GameEvent, viewer: Viewer): boolean {
+  const seat = viewerSeat(s, viewer);
+  if (Array.isArray(e.seenBy)) {
+    if (seat !== null) return e.seenBy.includes(seat);
+    return viewer.kind === 'spectator' && e.seenInPlay === true;
+  }
+  const tile = { x: Number(e.x), y: Number(e.y) }, vision = s.monster ? s.monster.vision : 0;
+  if (seat !== null) return canSee(s.map.rows, s.players[seat], tile, vision);
+  return viewer.kind === 'spectator' && s.players.some((p) => isActive(p) && canSee(s.map.rows, p, tile, vision));
+}
+
+/**
+ * The events a viewer may see: everything once the match is over; while it runs, a monster move
+ * only if the viewer could see that tile when the monster stepped onto it. Each event is judged by
+ * its own content, so a batch of any length (or events read back from a store) is filtered alike.
+ */
 export function eventsFor(s: DungeonState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-  const see = monsterVisibleTo(s, viewer);
-  return events.filter((e) => e.type !== 'monster_move' || see);
+  if (viewer.kind === 'full' || matchOver(s)) return events.slice();
+  return events.filter((e) => e.type !== 'monster_move' || moveVisibleTo(s, e, viewer));
 }

@@ -8,6 +8,7 @@
 // it defaults to seat 0. `roundView(round.state, viewer)` gives the renders their view.
 // A seat with no human can be played live by `autopilotHand(round, seat).input()` each tick.
 import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
+import { guardParse } from '../core/text.ts';
 import { autopilotOrder } from './autopilot.ts';
 import {
   awaitingSeats, matchDigest, matchReplay, matchResults, resolveMatchTurn, setupMatch, verifyMatchReplay,
@@ -31,14 +32,12 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterOrder, RoundView> = 
   turn: (m) => m.turn,
   awaiting: (m) => awaitingSeats(m),
   parseOrder(m, seat, input): Parsed<LamplighterOrder> {
-    try {
+    return guardParse(() => {
       const why = cannotOrder(m.round, seat);
       if (why) return { ok: false, error: why };
       if (typeof input === 'string') return parseTextOrder(m.round, seat, input);
       return checkOrder(m.round, seat, input);
-    } catch {
-      return { ok: false, error: 'that order could not be read: write e.g. "walk 4", "light" or "buy wick"' };
-    }
+    }, 'that order could not be read: write e.g. "walk 4", "light" or "buy wick"');
   },
   baseline: (m, seat) => autopilotOrder(m.round, seat),
   resolveTurn: (m, orders) => resolveMatchTurn(m, orders),

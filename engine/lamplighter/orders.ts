@@ -1,6 +1,7 @@
 // Chat orders: the one-line text form and the typed form, checked against the round now, with a
 // one-line error naming what was wrong and what is allowed; plus describing orders and the grammar.
 import type { Parsed } from '../core/game.ts';
+import { excerpt, quoteInput } from '../core/text.ts';
 import { TURNS, UPGRADES } from './constants.ts';
 import { targetOf } from './taper.ts';
 import { canBuy, isUpgradeName, reachOf, unknownUpgrade } from './upgrades.ts';
@@ -22,7 +23,7 @@ function lampRange(s: RoundState): string {
 
 /** Why a seat cannot give orders now, or null. */
 export function cannotOrder(s: RoundState, seat: number): string | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return `no lamplighter in seat ${seat}: seats are 0–${s.players.length - 1}`;
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players.length) return `no lamplighter in seat ${excerpt(seat)}: seats are 0–${s.players.length - 1}`;
   if (s.phase === 'won' || s.phase === 'lost') return `the round is over (${s.phase}): no more orders`;
   if (!s.players[seat].alive) return 'you are lost to the dark: no more orders this round';
   return null;
@@ -31,7 +32,7 @@ export function cannotOrder(s: RoundState, seat: number): string | null {
 function checkLamp(s: RoundState, raw: unknown): Parsed<number> {
   if (raw === 'gate') return { ok: true, value: 0 };
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < 0 || n > s.lamps.length) return { ok: false, error: `unknown lamp ${String(raw)}: ${lampRange(s)}` };
+  if (!Number.isInteger(n) || n < 0 || n > s.lamps.length) return { ok: false, error: `unknown lamp ${excerpt(raw)}: ${lampRange(s)}` };
   return { ok: true, value: n };
 }
 
@@ -62,7 +63,7 @@ export function checkOrder(s: RoundState, seat: number, o: unknown): Parsed<Lamp
     case 'wait': {
       const sec = raw.seconds;
       if (typeof sec !== 'number' || !Number.isFinite(sec) || sec < 0.05 || sec > TURNS.waitMax) {
-        return { ok: false, error: `wait takes seconds from 0.05 to ${TURNS.waitMax}, got ${String(sec)}` };
+        return { ok: false, error: `wait takes seconds from 0.05 to ${TURNS.waitMax}, got ${excerpt(sec)}` };
       }
       return { ok: true, value: { kind: 'wait', seconds: Math.round(sec * 20) / 20 } };
     }
@@ -75,7 +76,7 @@ export function checkOrder(s: RoundState, seat: number, o: unknown): Parsed<Lamp
       return { ok: true, value: { kind: 'buy', upgrade: raw.upgrade } };
     }
     default:
-      return { ok: false, error: `unknown order "${String(raw.kind)}": ${GRAMMAR}` };
+      return { ok: false, error: `unknown order ${quoteInput(raw.kind)}: ${GRAMMAR}` };
   }
 }
 
@@ -85,7 +86,7 @@ export function parseTextOrder(s: RoundState, seat: number, text: string): Parse
   if (words.length === 0) return { ok: false, error: `empty order: ${GRAMMAR}` };
   const [verb, ...rest] = words;
   const arg = rest[0] === 'lamp' || rest[0] === 'to' ? rest.slice(1) : rest;
-  const extra = (n: number) => (arg.length > n ? `"${verb}" takes ${n === 0 ? 'nothing after it' : 'one word after it'}: ${GRAMMAR}` : null);
+  const extra = (n: number) => (arg.length > n ? `${quoteInput(verb)} takes ${n === 0 ? 'nothing after it' : 'one word after it'}: ${GRAMMAR}` : null);
   switch (verb) {
     case 'walk':
     case 'run': {
@@ -111,7 +112,7 @@ export function parseTextOrder(s: RoundState, seat: number, text: string): Parse
       return checkOrder(s, seat, { kind: 'buy', upgrade: arg[0] });
     }
     default:
-      return { ok: false, error: `unknown order "${verb}": ${GRAMMAR}` };
+      return { ok: false, error: `unknown order ${quoteInput(verb)}: ${GRAMMAR}` };
   }
 }
 

@@ -1,4 +1,5 @@
 // The Ember economy: three upgrade tracks, rank n costs n, max rank 3, bought only in lamplight.
+import { quoteInput } from '../core/text.ts';
 import { MAX_RANK, UPGRADE_TRACKS, UPGRADES } from './constants.ts';
 import { gaslight } from './street.ts';
 import type { BuyCheck, LamplighterState, RoundEvent, RoundState, UpgradeName } from './types.ts';
@@ -12,7 +13,7 @@ export function isUpgradeName(name: unknown): name is UpgradeName {
 
 /** The one-line error for a name that is not a track. */
 export function unknownUpgrade(name: unknown): string {
-  return `unknown upgrade "${String(name)}": upgrades are ${NAMES.join(', ')}`;
+  return `unknown upgrade ${quoteInput(name)}: upgrades are ${NAMES.join(', ')}`;
 }
 
 /** The value a track gives at a rank (metres, m/s or seconds). */

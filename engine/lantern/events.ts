@@ -1,26 +1,83 @@
 // Which engine events a viewer may see while a match runs (the event log of a front end).
 // Public: the clock, finds, breaks and no-shows. A team sees its own orders and what its role
-// learns (hiders: their own crate work; seekers: spots, pries and the rings they hear). Spectators
-// of a live match see only public events; a finished match shows everything.
+// learns (hiders: their own crate work; seekers: spots and pries). A sound ring goes only to a
+// listener who heard it when it rang (lantern-facts: seekers hear "every ring within earshot",
+// hiders hear breaks), told at its jittered point. Spectators of a live match see only public
+// events; a finished match shows everything. Each event is judged by its own content and the
+// state, never by the batch it came in or by object identity, so events read back from a store
+// are filtered exactly as fresh ones.
 import type { GameEvent, Viewer } from '../core/game.ts';
+import { phaseOf } from './clock.ts';
 import { hidesIn, teamOf } from './sim.ts';
-import type { LanternState, Team } from './types.ts';
+import { hears, roleHears } from './sound.ts';
+import type { LanternState, SoundKind, Team } from './types.ts';
 
 const PUBLIC = new Set(['match_start', 'half_start', 'act_start', 'turn_start', 'found', 'act_end', 'half_end', 'end', 'crate_break', 'player_failure']);
 const HIDER_TEAM = new Set(['crate_push', 'crate_lock', 'lock_refused']);
-const SEEKER_TEAM = new Set(['spot', 'crate_pry', 'sound']);
+const SEEKER_TEAM = new Set(['spot', 'crate_pry']);
+
+/**
+ * Writes on each `sound` event of `events` from index `from` on (one tick's, just stepped) the
+ * seats that heard it then: `heard`, seats whose role hears the kind and who stood within the
+ * ring's radius of its true origin. The filter reads it; no viewer ever receives it while live.
+ */
+export function noteEarshot(s: LanternState, events: readonly GameEvent[], from: number): void {
+  for (let i = from; i < events.length; i++) {
+    const e = events[i];
+    if (e.type !== 'sound') continue;
+    const ring = s.rings.find((r) => r.born === e.tick && r.x === e.x && r.y === e.y && r.kind === e.kind);
+    const heard: number[] = [];
+    for (let k = 0; k < 6; k++) {
+      const c = s.cogs[k];
+      if (!roleHears(e.kind as SoundKind, !hidesIn(k, s.half))) continue;
+      const x = c.x >> 8, y = c.y >> 8;
+      if (ring ? hears(ring, x, y) : nearJittered(e, x, y)) heard.push(k);
+    }
+    e.heard = heard;
+  }
+}
+
+/** Earshot from the told (jittered) point, for events recorded before `heard` was written. */
+function nearJittered(e: GameEvent, x: number, y: number): boolean {
+  const dx = Number(e.x) - x, dy = Number(e.y) - y, r = Number(e.r);
+  return dx * dx + dy * dy <= r * r;
+}
+
+/** Whether seat k heard a sound event: as recorded when it rang, else judged from where k stands now. */
+function heardBy(s: LanternState, e: GameEvent, k: number): boolean {
+  if (Array.isArray(e.heard)) return e.heard.includes(k);
+  const half = typeof e.tick === 'number' ? phaseOf(s, e.tick).half : s.half;
+  const c = s.cogs[k];
+  return roleHears(e.kind as SoundKind, !hidesIn(k, half)) && c !== undefined && nearJittered(e, c.x >> 8, c.y >> 8);
+}
+
+/** A sound event as a listener receives it: the jittered point and radius, not who else heard it. */
+function told(e: GameEvent): GameEvent {
+  const { heard: _heard, ...rest } = e;
+  return rest as GameEvent;
+}
+
+/** The viewer's seats: one seat, a team's three, or none (spectators and unknown viewers). */
+function seatsOf(viewer: Viewer): number[] {
+  if (viewer.kind === 'seat') return Number.isInteger(viewer.seat) && viewer.seat >= 0 && viewer.seat < 6 ? [viewer.seat] : [];
+  if (viewer.kind === 'team' && (viewer.team === 'moth' || viewer.team === 'owl')) return [0, 1, 2, 3, 4, 5].filter((k) => teamOf(k) === viewer.team);
+  return [];
+}
 
 /** The events of `events` (from this match: a turn's batch or the whole log) that `viewer` may see now. */
 export function lanternEventsFor(s: LanternState, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
   if (viewer.kind === 'full' || s.end !== null) return events.slice();
-  const team: Team | null = viewer.kind === 'seat' ? teamOf(viewer.seat) : viewer.kind === 'team' && (viewer.team === 'moth' || viewer.team === 'owl') ? viewer.team : null;
-  const firstStart = events.find((e) => e.type === 'half_start');
-  let half = firstStart ? Math.max(0, (firstStart.half as number) - 2) : s.half;
+  const seats = seatsOf(viewer);
+  const team: Team | null = seats.length ? teamOf(seats[0]) : null;
   const out: GameEvent[] = [];
   for (const e of events) {
-    if (e.type === 'half_start') half = (e.half as number) - 1;
     if (PUBLIC.has(e.type)) { out.push(e); continue; }
     if (team === null) continue;
+    if (e.type === 'sound') {
+      if (seats.some((k) => heardBy(s, e, k))) out.push(told(e));
+      continue;
+    }
+    const half = typeof e.tick === 'number' ? phaseOf(s, e.tick).half : s.half;
     const seat = typeof e.seat === 'number' ? e.seat : -1;
     const hiding = hidesIn(team === 'moth' ? 0 : 1, half);
     const mine = seat >= 0 && teamOf(seat) === team;

@@ -1,5 +1,6 @@
 // LANTERN: the Game contract for seed 001, the warehouse hide-and-seek.
 import type { Game, Parsed, Seat, SetupOptions, Viewer } from '../core/game.ts';
+import { guardParse } from '../core/text.ts';
 import { baselineOrder } from './bots.ts';
 import { LANTERN_HISTORY, decodeLanternState, encodeLanternState } from './codec.ts';
 import { awaitingSeats, resolveLanternTurn, setupLantern } from './match.ts';
@@ -43,14 +44,12 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   turn: (s) => turnOfTick(s, s.tick),
   awaiting: (s) => awaitingSeats(s),
   parseOrder(s, seat, input): Parsed<LanternOrder> {
-    try {
+    return guardParse(() => {
       const why = cannotOrder(s, seat);
       if (why) return { ok: false, error: why };
       if (typeof input === 'string') return parseTextOrder(s, seat, input);
       return checkStructured(s, seat, input);
-    } catch {
-      return { ok: false, error: 'that order could not be read: write e.g. "hide F4 crawl" or "sweep G5 aim track"' };
-    }
+    }, 'that order could not be read: write e.g. "hide F4 crawl" or "sweep G5 aim track"');
   },
   baseline: (s, seat) => baselineOrder(s, seat),
   resolveTurn: (s, orders, ctx) => resolveLanternTurn(s, orders, ctx),

@@ -5,6 +5,7 @@ import { pcgSeed } from '../core/pcg32.ts';
 import { baselineOrder } from './bots.ts';
 import { phaseClock, placeHalf } from './clock.ts';
 import { compileControls, freshControl, installOrder } from './control.ts';
+import { noteEarshot } from './events.ts';
 import { VAULT } from './map.ts';
 import { checkStructured, repairOrder } from './orders.ts';
 import { lanternRuleset } from './rulesets.ts';
@@ -145,7 +146,9 @@ export function resolveLanternTurn(state: LanternState, orders: ReadonlyMap<numb
     const ctrl = new Int8Array(24);
     const startHalf = s.half;
     do {
+      const from = sim.events.length;
       stepTick(sim, ctrl, compileControls);
+      noteEarshot(s, sim.events, from); // who heard each ring as it rang (the viewer filter reads it)
     } while (s.end === null && s.tick % s.ruleset.ticksPerTurn !== 0);
     updateMemory(sim);
     phaseClock(sim);

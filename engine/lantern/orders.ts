@@ -1,6 +1,7 @@
 // Orders: checking a person's structured order (refused with one line when wrong), the silent
 // repair of machine-made orders (lantern-facts "Orders"), defaults and descriptions.
 import type { Parsed } from '../core/game.ts';
+import { cleanLine, cutCodePoints, excerpt } from '../core/text.ts';
 import { TARGET_BOUNDS } from './constants.ts';
 import { gridCellCentre, gridCellName } from './map.ts';
 import { aliasOf, hidesIn } from './sim.ts';
@@ -9,17 +10,20 @@ import { COG_FOUND, CRATE_LOCKED, CRATE_LOOSE, type AimMode, type CrateId, type 
 export const HIDER_INTENTS = ['push', 'lock', 'hide', 'flee', 'scout', 'wait'] as const;
 export const SEEKER_INTENTS = ['sweep', 'beeline', 'chase', 'pry', 'hold', 'wait'] as const;
 export const AIM_MODES: readonly AimMode[] = ['sweep', 'hold', 'track', 'target'];
-/** User text made safe to echo in a one-line error: control characters replaced, cut at 20 characters. */
+/** Most characters a `say` keeps (lantern-facts "Orders"). */
+export const SAY_MAX = 32;
+
+/** User text made safe to echo in a one-line error: escaped (control characters written out) and cut at 20 characters. */
 export function echo(v: unknown): string {
-  let t: string;
-  try {
-    t = typeof v === 'string' ? v : String(v);
-  } catch {
-    t = typeof v;
-  }
-  t = t.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, '?');
-  const cps = Array.from(t);
-  return cps.length > 20 ? cps.slice(0, 20).join('') + '…' : t;
+  return excerpt(v, 20);
+}
+
+/**
+ * A `say` as other people will see it: control characters and line breaks gone, spaces squeezed.
+ * Cut one past the bound, so a check can still tell a person that what they wrote was too long.
+ */
+export function cleanSay(raw: string): string {
+  return cleanLine(raw, SAY_MAX + 1);
 }
 
 const ORDER_KEYS = ['intent', 'target', 'crate', 'aim', 'crawl', 'say'];
@@ -33,7 +37,7 @@ export function defaultAim(intent: LanternIntent): AimMode {
 
 /** Why a seat cannot order now, or null when it can. */
 export function cannotOrder(s: LanternState, seat: number): string | null {
-  if (!Number.isInteger(seat) || seat < 0 || seat > 5) return `unknown seat ${String(seat)}: seats are 0–5`;
+  if (!Number.isInteger(seat) || seat < 0 || seat > 5) return `unknown seat ${echo(seat)}: seats are 0–5`;
   if (s.end !== null) return 'the match is over: no more orders';
   if (s.act === 'build' && !hidesIn(seat, s.half)) return `${aliasOf(seat)} waits in the pen during the build act: seekers give no order until the hunt`;
   if (s.cogs[seat].state === COG_FOUND) return `${aliasOf(seat)} was found and waits in the caught pen until the half ends`;
@@ -53,10 +57,8 @@ export function parseCrate(raw: unknown): Parsed<CrateId> {
   return { ok: false, error: `unknown crate ${echo(raw)}: crates are C0–C9` };
 }
 
-/** Cuts a string to at most n code points (never splitting a character). */
-export function cutCodePoints(text: string, n: number): string {
-  return Array.from(text).slice(0, n).join('');
-}
+/** Cuts a string to at most n code points (never splitting a character); kept here for existing callers. */
+export { cutCodePoints };
 
 /** Checks the semantic rules of an order for a seat now (shared by text and structured input). */
 export function checkOrder(s: LanternState, seat: number, o: LanternOrder): string | null {
@@ -74,7 +76,7 @@ export function checkOrder(s: LanternState, seat: number, o: LanternOrder): stri
     if (st !== CRATE_LOOSE) return `${o.crate} is ${st === CRATE_LOCKED ? 'locked' : 'broken'}: ${o.intent} needs a loose crate (loose: ${cratesIn(s, CRATE_LOOSE)})`;
     if (o.intent === 'lock' && s.locksUsed[seat] >= 3) return `${aliasOf(seat)} has used all 3 locks this half: push, hide, flee, scout or wait`;
   }
-  if (o.say !== undefined && Array.from(o.say).length > 32) return 'say is at most 32 characters';
+  if (o.say !== undefined && (typeof o.say !== 'string' || Array.from(o.say).length > SAY_MAX)) return `say is at most ${SAY_MAX} characters`;
   return null;
 }
 
@@ -109,9 +111,10 @@ export function checkStructured(s: LanternState, seat: number, raw: unknown): Pa
     aim = r.aim as AimMode;
   }
   if (r.crawl !== undefined && typeof r.crawl !== 'boolean') return { ok: false, error: 'crawl must be true or false' };
-  if (r.say !== undefined && typeof r.say !== 'string') return { ok: false, error: 'say must be text of at most 32 characters' };
+  if (r.say !== undefined && typeof r.say !== 'string') return { ok: false, error: `say must be text of at most ${SAY_MAX} characters` };
   const order: LanternOrder = { intent, target: t.value, crate, aim, crawl: r.crawl === true };
-  if (typeof r.say === 'string') order.say = r.say;
+  // Cleaned here; a say still longer than 32 characters is refused by checkOrder (not cut) so a person knows.
+  if (typeof r.say === 'string') order.say = cleanSay(r.say);
   const bad = checkOrder(s, seat, order);
   return bad ? { ok: false, error: bad } : { ok: true, value: order };
 }
@@ -147,7 +150,7 @@ export function repairOrder(s: LanternState, seat: number, raw: unknown): Lanter
   if (NEEDS_TARGET.has(intent) && target === null) target = [s.cogs[seat].x >> 8, s.cogs[seat].y >> 8];
   const aim = typeof r.aim === 'string' && (AIM_MODES as readonly string[]).includes(r.aim) ? (r.aim as AimMode) : 'target';
   const order: LanternOrder = { intent, target, crate: NEEDS_CRATE.has(intent) ? crate : null, aim, crawl: hider && r.crawl === true };
-  if (typeof r.say === 'string') order.say = cutCodePoints(r.say, 32);
+  if (typeof r.say === 'string') order.say = cutCodePoints(cleanSay(r.say), SAY_MAX);
   return order;
 }
 

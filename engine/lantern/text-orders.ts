@@ -2,7 +2,7 @@
 // `pry C8`, `scout 410,220`, `wait`. A bad line gets one line naming the problem and the choices.
 import type { Parsed } from '../core/game.ts';
 import { parseGridCell } from './map.ts';
-import { AIM_MODES, checkOrder, echo, defaultAim, HIDER_INTENTS, parseCrate, SEEKER_INTENTS } from './orders.ts';
+import { AIM_MODES, checkOrder, cleanSay, echo, defaultAim, HIDER_INTENTS, parseCrate, SEEKER_INTENTS } from './orders.ts';
 import { hidesIn } from './sim.ts';
 import type { AimMode, CrateId, LanternIntent, LanternOrder, LanternState } from './types.ts';
 
@@ -24,7 +24,7 @@ export function parseTextOrder(s: LanternState, seat: number, line: string): Par
   let say: string | undefined;
   const sm = /(?:^| )say (.*)$/i.exec(text);
   if (sm) {
-    say = sm[1].replace(/^["'](.*)["']$/, '$1');
+    say = cleanSay(sm[1].replace(/^["'](.*)["']$/, '$1'));
     text = text.slice(0, sm.index).trim();
   }
   const hider = hidesIn(seat, s.half);

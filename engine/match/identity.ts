@@ -1,5 +1,6 @@
 // Players: stable ids with a display name and linked surfaces (`discord:<user id>`,
 // `ssh:<key fingerprint>`), and one-time link codes that join two surfaces into one player.
+import { cleanLine, quoteInput } from '../core/text.ts';
 import type { MatchStore, Player } from '../store/types.ts';
 import { refuse } from './errors.ts';
 import { MATCH_LIMITS } from './lobby.ts';
@@ -21,12 +22,20 @@ export function shortCode(ids: IdSource, length: number): string {
   return out;
 }
 
+/** The most characters of a display name other players see. */
+export const PLAYER_NAME_MAX = 32;
+
+/** A display name as other players see it: one line, no control characters, at most 32 characters. */
+export function playerName(raw: unknown): string {
+  return (typeof raw === 'string' ? cleanLine(raw, PLAYER_NAME_MAX) : '') || 'player';
+}
+
 /** Normalises a surface key (`discord:123`), or refuses an unknown kind. */
 export function surfaceKey(surface: string): string {
   const i = surface.indexOf(':');
   const kind = i > 0 ? surface.slice(0, i) : '';
   if (!(SURFACE_KINDS as readonly string[]).includes(kind) || i === surface.length - 1) {
-    refuse('bad-request', `unknown surface "${surface}": use ${SURFACE_KINDS.map((k) => `${k}:<id>`).join(', ')}`);
+    refuse('bad-request', `unknown surface ${quoteInput(surface, 40)}: use ${SURFACE_KINDS.map((k) => `${k}:<id>`).join(', ')}`);
   }
   return surface;
 }
@@ -43,7 +52,7 @@ export class Identity {
       const p = await this.store.getPlayer(found);
       if (p) return p;
     }
-    const player: Player = { id: `p_${this.ids.next()}`, name: name.trim() || 'player', surfaces: [key], createdAt: this.clock() };
+    const player: Player = { id: `p_${this.ids.next()}`, name: playerName(name), surfaces: [key], createdAt: this.clock() };
     await this.store.putPlayer(player);
     await this.store.linkSurface(key, player.id);
     return player;
@@ -58,7 +67,8 @@ export class Identity {
   async rename(id: string, name: string): Promise<Player> {
     const p = await this.store.getPlayer(id);
     if (!p) refuse('not-found', `no player ${id}`);
-    const next = { ...p, name: name.trim() || p.name };
+    const clean = typeof name === 'string' ? cleanLine(name, PLAYER_NAME_MAX) : '';
+    const next = { ...p, name: clean || p.name };
     await this.store.putPlayer(next);
     return next;
   }

@@ -4,11 +4,12 @@
 // which any number of processes run; this class never resolves a turn itself.
 //
 // Every refusal is a MatchError whose message is the one line to show the player; nothing changed.
-import type { Game, GameId, SetupOptions, Viewer } from '../core/game.ts';
+import type { Game, GameEvent, GameId, SetupOptions, Viewer } from '../core/game.ts';
+import { guardParse } from '../core/text.ts';
 import { GAMES } from '../games.ts';
 import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, StreamEntry } from '../store/types.ts';
 import { MatchError, refuse } from './errors.ts';
-import { Identity, shortCode } from './identity.ts';
+import { Identity, playerName, shortCode } from './identity.ts';
 import * as lobby from './lobby.ts';
 import { MATCH_LIMITS, awaitedHumans, turnDeadline } from './lobby.ts';
 import type { CreateMatchRequest, IdSource, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
@@ -101,7 +102,7 @@ export class MatchService {
     doc.lobbyUntil = lobbyUntil;
     if (req.bots !== undefined && req.bots !== 0) doc = lobby.fillBots(doc, req.bots);
     const hostSeat = req.hostSeat ?? (req.bots === 'all' ? 'none' : undefined);
-    if (hostSeat !== 'none') doc = lobby.joinSeat(doc, req.host, hostSeat);
+    if (hostSeat !== 'none') doc = lobby.joinSeat(doc, shownAs(req.host), hostSeat);
     if (!(await this.store.createMatch(doc, null))) refuse('busy', 'could not create the match right now; try again');
     await this.store.writeMatch(matchId, 1, { doc, events: [{ type: 'matchCreated', turn: 0, game: doc.game, ruleset: doc.ruleset, host: doc.host, lobbyUntil: doc.lobbyUntil }] });
     // A resolver closes the lobby if nobody starts it in time (the schedule lives in the store).
@@ -112,7 +113,8 @@ export class MatchService {
   /** Joins a match by id or join code, taking the asked seat, the first free seat of a team, or the first free one. */
   async join(matchIdOrCode: string, player: PlayerRef, where?: number | { team: string }): Promise<MatchSnapshot> {
     const id = await this.resolveId(matchIdOrCode);
-    const doc = await this.mutate(id, (d) => lobby.joinSeat(d, player, where), (d) => ({ type: 'playerJoined', turn: d.turn, player: player.id, name: player.name, seat: lobby.seatOf(d, player.id)?.index }));
+    const who = shownAs(player);
+    const doc = await this.mutate(id, (d) => lobby.joinSeat(d, who, where), (d) => ({ type: 'playerJoined', turn: d.turn, player: who.id, name: who.name, seat: lobby.seatOf(d, who.id)?.index }));
     return this.snapshotOf(doc, new Set());
   }
 
@@ -149,7 +151,8 @@ export class MatchService {
       const now = this.clock();
       const next = lobby.startDoc(d, now);
       const game = this.game(next.game);
-      const names = next.seats.map((s) => (s.bot ? s.alias : s.name ?? s.alias));
+      // Names are shown to the other players: never a control character or an unbounded line.
+      const names = next.seats.map((s) => (s.bot ? s.alias : s.name === null ? s.alias : playerName(s.name)));
       const state = game.setup(next.ruleset, next.seed, { ...this.setupDefaults[next.game], ...next.options, names });
       next.turn = game.turn(state);
       next.awaiting = game.awaiting(state);
@@ -192,7 +195,8 @@ export class MatchService {
       }
       const game = this.game(doc.game);
       const state = await this.loadState(doc);
-      const parsed = game.parseOrder(state, seat, input);
+      // The parsers never throw and bound their errors; this guard keeps that true for any game.
+      const parsed = guardParse(() => game.parseOrder(state, seat, input), 'that order could not be read: send it as one line of text, as the order help shows');
       if (!parsed.ok) throw new MatchError('bad-order', parsed.error);
       const description = game.describeOrder(parsed.value);
       const before = await this.store.getOrders(doc.id);
@@ -291,7 +295,12 @@ export class MatchService {
     return this.visibleEvents(matchId, await this.store.events(matchId, afterId), playerId);
   }
 
-  /** Of `entries` read from a match's stream (through a consumer group, say), those a player may see, as `eventsFor` says. */
+  /**
+   * Of `entries` read from a match's stream (through a consumer group, say), those a player may see,
+   * as `eventsFor` says. Each game event passes the game's filter on its own: the filters judge an
+   * event by its content (what was seen or heard when it happened is written on it), and may hand
+   * back a copy without the notes only they read, which takes the entry's place.
+   */
   async visibleEvents(matchId: string, entries: StreamEntry[], playerId: string | null): Promise<StreamEntry[]> {
     const doc = await this.mustGet(matchId);
     if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return entries;
@@ -299,12 +308,11 @@ export class MatchService {
     const viewer: Viewer = held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
     const game = this.game(doc.game);
     const state = await this.loadState(doc);
-    const gameEntries = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
-    const allowed = new Set(game.eventsFor ? game.eventsFor(state, gameEntries.map((e) => e.event), viewer) : gameEntries.map((e) => e.event));
     const out: StreamEntry[] = [];
     for (const e of entries) {
       if (!SERVICE_EVENTS.has(e.event.type)) {
-        if (allowed.has(e.event)) out.push(e);
+        const shown: GameEvent | undefined = game.eventsFor ? game.eventsFor(state, [e.event], viewer)[0] : e.event;
+        if (shown) out.push(shown === e.event ? e : { id: e.id, event: shown });
       } else if (e.event.type === 'turnResolved') {
         const orders = (e.event.orders as { seat: number }[] | undefined) ?? [];
         out.push({ id: e.id, event: { ...e.event, orders: orders.filter((o) => held !== undefined && o.seat === held.index) } });
@@ -408,6 +416,11 @@ export class MatchService {
     }
     refuse('busy', `match ${id} is changing too fast; try again`);
   }
+}
+
+/** A player as other players will see them: the display name made one clean, bounded line. */
+function shownAs(p: PlayerRef): PlayerRef {
+  return { id: p.id, name: playerName(p.name) };
 }
 
 /** Events the match service itself writes (lifecycle), as opposed to a game's own events. */
