@@ -208,8 +208,11 @@ export class TurnResolver {
         whole = game.history.decodeFull(game.history.encodeLive(state), history);
       }
       const written = await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)), this.archiveMs, { token, now: this.clock() });
-      // Our lease ran out: whoever holds the match now archives it.
-      if (written === 'unclaimed') return false;
+      if (written === 'unclaimed') {
+        // Our lease ran out: whoever holds the match now archives it, or the next look does.
+        await this.store.schedule(doc.id, this.clock());
+        return false;
+      }
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
       await this.onFinished?.(doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
