@@ -110,12 +110,14 @@ function rederiveLantern(game: Game<any, any, any>, d: Record<string, unknown>):
 /**
  * The first differing field of two replay documents: of the differences found in fields that run
  * in time (events and keyframes by their tick, Lantern's controls by their tick), the earliest;
- * failing those, the first other field in the file's order (results, end, ...).
+ * failing those, the first other field in the file's order (results, end, ...). Only the fields
+ * the file has are compared: a field it leaves out claims nothing (so a game that adds a field to
+ * its replays still verifies the files written before).
  */
 function firstTopDifference(doc: Record<string, unknown>, want: Record<string, unknown>): string | null {
   let best: { path: string; tick: number } | null = null;
   let untimed: string | null = null;
-  for (const k of new Set([...Object.keys(doc), ...Object.keys(want)])) {
+  for (const k of Object.keys(doc)) {
     const path = firstDifference(doc[k], want[k], k);
     if (!path) continue;
     const tick = tickOf(doc, want, path);

@@ -146,3 +146,12 @@ describe('lamplit replay verify', () => {
     expect(d).toEqual({ code: 1, out: '', err: 'lamplit: replay FILE does not verify: digest differs after turn 0\n' });
   }, 60_000);
 });
+
+describe('checkReplay and the fields a file leaves out', () => {
+  it('compares only what the file records: a field it does not have claims nothing', () => {
+    const doc = asFile(LANTERN.replay(playBotMatch('lantern-test', 7)));
+    const { results: _dropped, ...withoutResults } = doc;
+    expect(checkReplay(LANTERN, withoutResults)).toMatchObject({ ok: true });
+    expect(checkReplay(LANTERN, { ...doc, note: 'added by hand' })).toMatchObject({ ok: false, error: 'field note differs: "added by hand" recorded, nothing when the match is played again' });
+  }, 30_000);
+});
