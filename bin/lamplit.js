@@ -1,5 +1,26 @@
 #!/usr/bin/env node
 // The lamplit command: runs the TypeScript CLI through tsx, so no build step is needed.
-import { register } from 'tsx/esm/api';
+
+// Loading the CLI takes about a second. A SIGTERM or SIGINT sent to a long-running command (worker,
+// ssh, bot) meanwhile is kept, not fatal: the command's graceful shutdown takes it as soon as it is
+// installed (runtime/shutdown.ts), so the process exits 0 having taken no work. Other commands keep
+// the default (the signal ends them).
+const [command, sub] = process.argv.slice(2);
+if (command === 'worker' || command === 'ssh' || (command === 'bot' && (sub === undefined || sub === 'start' || sub.startsWith('-')))) {
+  const kept = [];
+  const keep = (sig) => kept.push(sig);
+  process.on('SIGTERM', keep);
+  process.on('SIGINT', keep);
+  globalThis[Symbol.for('lamplit.earlySignals')] = {
+    /** Stops keeping signals and returns the first one kept, if any. */
+    take() {
+      process.off('SIGTERM', keep);
+      process.off('SIGINT', keep);
+      return kept[0];
+    },
+  };
+}
+
+const { register } = await import('tsx/esm/api');
 register();
 await import('../cli/index.ts');

@@ -80,6 +80,7 @@ export const VARS = {
   MATCH_LOBBY_SECONDS: v('match', 'an open lobby with no start after this long is closed', { parse: int(30, 86_400), fallback: 900 }),
   MATCH_ARCHIVE_DAYS: v('match', 'an archived match (results, players, replay; about 40 KB for Lantern) is kept this many days after it finished; 0 keeps it for good (the leaderboard keeps its counts either way)', { parse: int(0, 36_500), fallback: 0 }),
   MATCH_RETENTION_MINUTES: v('match', 'a finished or cancelled match\'s live record (document, state, events, join code) is kept this long; the archive stays', { parse: int(1, 525_600), fallback: 1440 }),
+  MATCH_MEMORY_ARCHIVE_MAX: v('match', 'without Redis, the in-process store holds at most this many finished matches (archive entries, and live records within the retention, each); the oldest go first', { parse: int(1, 1_000_000), fallback: 1000 }),
 
   GAME_MODE: v('economy', 'FREE or PAID; with DIFFICULTY_PRESET unset, FREE and no payments pick the normal preset, else casino', { parse: oneOf(['FREE', 'PAID'] as const, { upper: true }), fallback: 'FREE' as const }),
   PAYMENTS_ENABLED: v('economy', 'paid products (admission reason paid_products_disabled)', { parse: bool(), fallback: false }),

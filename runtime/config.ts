@@ -57,6 +57,8 @@ export interface Config {
     lobbySeconds: number;
     retentionMinutes: number;
     archiveDays: number;
+    /** MATCH_MEMORY_ARCHIVE_MAX: finished matches the memory store holds at most. */
+    memoryArchiveMax: number;
   };
   economy: {
     gameMode: 'FREE' | 'PAID';
@@ -205,6 +207,7 @@ function build(raw: Raw, picked: Env): Config {
       lobbySeconds: raw.MATCH_LOBBY_SECONDS,
       retentionMinutes: raw.MATCH_RETENTION_MINUTES,
       archiveDays: raw.MATCH_ARCHIVE_DAYS,
+      memoryArchiveMax: raw.MATCH_MEMORY_ARCHIVE_MAX,
     },
     economy: {
       gameMode: raw.GAME_MODE,

@@ -93,6 +93,24 @@ for i = 2, #ARGV, 3 do
 end
 return 1`;
 
+/**
+ * Archives a finished match once. KEYS: a, c. ARGV: packed entry, claim token ('' = no claim
+ * needed), now, expire-at ms ('' = never). Returns 'kept' if an entry is there already (the
+ * archive is written once, whoever comes later), 'unclaimed' if a token is given and does not
+ * hold the unexpired claim at `now`, else writes it and returns 'written'.
+ */
+export const ARCHIVE_LUA = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 'kept' end
+if ARGV[2] ~= '' then
+  local c = redis.call('GET', KEYS[2])
+  if not c then return 'unclaimed' end
+  local tok, untl = string.match(c, '^(%S+) (%d+)$')
+  if tok ~= ARGV[2] or tonumber(untl) <= tonumber(ARGV[3]) then return 'unclaimed' end
+end
+redis.call('SET', KEYS[1], ARGV[1])
+if ARGV[4] ~= '' then redis.call('PEXPIREAT', KEYS[1], ARGV[4]) end
+return 'written'`;
+
 /** Every script by the command name the store defines for it, with its number of keys. */
 export const SCRIPTS = {
   lamplitCreate: { numberOfKeys: 2, lua: CREATE_LUA },
@@ -103,4 +121,5 @@ export const SCRIPTS = {
   lamplitLeaderboard: { numberOfKeys: 2, lua: LEADERBOARD_LUA },
   lamplitRetire: { numberOfKeys: 7, lua: RETIRE_LUA },
   lamplitMarkReported: { numberOfKeys: 2, lua: MARK_REPORTED_LUA },
+  lamplitArchive: { numberOfKeys: 2, lua: ARCHIVE_LUA },
 } as const;

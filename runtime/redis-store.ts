@@ -8,7 +8,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
 import { sortLeaderboard } from '../engine/match/archive.ts';
 import type {
-  ArchiveEntry, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
+  ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
   PutOrderResult, StoredOrder, StreamEntry,
 } from '../engine/store/types.ts';
 import { SCRIPTS } from './redis-scripts.ts';
@@ -274,17 +274,20 @@ export class RedisStore implements MatchStore {
     return Number(expiresAt) > now ? playerId : null;
   }
 
-  async archive(entry: ArchiveEntry, keepMs?: number): Promise<void> {
+  async archive(entry: ArchiveEntry, keepMs?: number, claim?: ArchiveClaim): Promise<ArchiveOutcome> {
     const keep = keepMs !== undefined && keepMs > 0;
-    const key = this.k(entry.matchId, 'a');
-    // Packed like states: a Lantern replay is ~200 KB of JSON, ~40 KB deflated.
-    await this.client.set(key, packState(JSON.stringify(entry)));
-    if (keep) await this.client.pexpireat(key, entry.finishedAt + keepMs);
+    // Packed like states: a Lantern replay is ~200 KB of JSON, ~40 KB deflated. Written once, and
+    // only by the claim's holder when a claim is given (the check and the write are one script).
+    const outcome = (await this.run.lamplitArchive(this.k(entry.matchId, 'a'), this.k(entry.matchId, 'c'), packState(JSON.stringify(entry)),
+      claim?.token ?? '', claim?.now ?? 0, keep ? entry.finishedAt + keepMs : '')) as ArchiveOutcome;
+    if (outcome === 'unclaimed') return outcome;
+    // Indexing is idempotent: a second call (a crash in between) completes it.
     const indexes = [this.g('idx', 'ruleset', entry.ruleset), ...entry.players.filter((p) => p.playerId && !p.bot).map((p) => this.g('idx', 'player', p.playerId!))];
     for (const idx of indexes) {
       await this.client.zadd(idx, entry.finishedAt, entry.matchId);
       if (keep) await this.client.zremrangebyscore(idx, '-inf', `(${entry.finishedAt - keepMs}`);
     }
+    return outcome;
   }
 
   async getArchived(matchId: string): Promise<ArchiveEntry | null> {

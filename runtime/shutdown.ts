@@ -64,6 +64,10 @@ export class Shutdown {
       this.handlers.set(sig, handler);
       process.on(sig, handler);
     }
+    // A signal that came while the CLI was still loading (bin/lamplit.js keeps it): shut down now,
+    // once the caller has registered its steps (they are added right after startProcess returns).
+    const early = (globalThis as { [k: symbol]: { take(): NodeJS.Signals | undefined } | undefined })[Symbol.for('lamplit.earlySignals')]?.take();
+    if (early) setImmediate(() => void this.begin(early));
     return this;
   }
 

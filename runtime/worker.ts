@@ -10,7 +10,7 @@ import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
 import { FailureReporter } from './failure-report.ts';
-import { RedisStore } from './redis-store.ts';
+import { RedisStore, packState, unpackState } from './redis-store.ts';
 import { ResolverLoop } from './resolver.ts';
 
 /** Fresh ids from node:crypto: 16 base-32 characters (80 bits). */
@@ -78,6 +78,8 @@ export interface MatchRuntimeOptions {
   retentionMs?: number;
   /** How long an archived match is kept (ms; MATCH_ARCHIVE_DAYS); absent: for good. */
   archiveMs?: number;
+  /** Finished matches a memory store holds at most (MATCH_MEMORY_ARCHIVE_MAX; default 1000). */
+  memoryArchiveMax?: number;
   /** After each committed turn (metrics, logs); `player_failure` events are reported before it is called. */
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
   onError?: (err: unknown, matchId?: string) => void;
@@ -96,9 +98,21 @@ export interface MatchRuntime {
 }
 
 /** The lobby, retention and archive limits of a process's config, as openMatchRuntime takes them. */
-export function matchLimits(config: { match: { lobbySeconds: number; retentionMinutes: number; archiveDays: number } }): Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs' | 'archiveMs'> {
-  const { lobbySeconds, retentionMinutes, archiveDays } = config.match;
-  return { lobbyMs: lobbySeconds * 1000, retentionMs: retentionMinutes * 60_000, archiveMs: archiveDays > 0 ? archiveDays * 86_400_000 : undefined };
+export function matchLimits(config: { match: { lobbySeconds: number; retentionMinutes: number; archiveDays: number; memoryArchiveMax?: number } }): Pick<MatchRuntimeOptions, 'lobbyMs' | 'retentionMs' | 'archiveMs' | 'memoryArchiveMax'> {
+  const { lobbySeconds, retentionMinutes, archiveDays, memoryArchiveMax } = config.match;
+  return { lobbyMs: lobbySeconds * 1000, retentionMs: retentionMinutes * 60_000, archiveMs: archiveDays > 0 ? archiveDays * 86_400_000 : undefined, memoryArchiveMax };
+}
+
+/**
+ * The in-process store of a process without Redis: on the system clock, so retired matches and
+ * archive entries leave on time, holding at most `archiveMax` finished matches, archive entries
+ * deflated as Redis stores them.
+ */
+export function openMemoryStore(archiveMax?: number, clock: () => number = Date.now): MemoryStore {
+  return new MemoryStore({
+    clock, archiveMax,
+    archiveCodec: { pack: packState, unpack: (b) => unpackState(Buffer.from(b.buffer, b.byteOffset, b.byteLength)) ?? '' },
+  });
 }
 
 /** Opens the store, the service and (unless `resolve: false`) a running resolver loop. */
@@ -106,7 +120,7 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
   const kind = opts.store ?? (opts.redisUrl ? 'redis' : 'memory');
   const store: MatchStore = typeof kind === 'object' ? kind
     : kind === 'redis' ? new RedisStore({ url: opts.redisUrl, prefix: opts.keyPrefix })
-    : new MemoryStore();
+    : openMemoryStore(opts.memoryArchiveMax);
   const clock = () => Date.now();
   const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults, lobbyMs: opts.lobbyMs, retentionMs: opts.retentionMs });
   const failures = new FailureReports(store, new FailureReporter(opts.failureReportUri), (err, matchId) => opts.onError?.(err, matchId));

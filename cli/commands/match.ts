@@ -1,7 +1,8 @@
-// `lamplit match create|show|events|list|start|cancel`: live matches for operators and tests.
+// `lamplit match create|show|events|list|start|cancel|replay`: live matches for operators and tests.
 // The store is Redis when REDIS_URL (or REDIS_CLUSTER_NODES) is set, else an in-process memory
 // store, which only this one process sees: `create --bots all` then plays the match here at once.
 import type { Command } from 'commander';
+import { writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { MatchError } from '../../engine/match/errors.ts';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
@@ -21,7 +22,9 @@ function open(flags: StoreFlags, resolve = false): MatchRuntime {
   const store = url || clusterNodes
     ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: flags.keyPrefix })
     : 'memory';
-  return openMatchRuntime({ store, resolve, pollMs: 10, ...matchLimits(config), failureReportUri: config.failureReportUri });
+  // Dungeon matches are set up (at create with --bots all, else at start) with the process's
+  // DUNGEON_* and DIFFICULTY_PRESET settings, as the bot, the SSH server and the worker do.
+  return openMatchRuntime({ store, resolve, pollMs: 10, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri });
 }
 
 /** Runs `fn` with a runtime, turning a MatchError into a one-line user error, and closes it. */
@@ -126,6 +129,20 @@ export function register(program: Command): void {
       else for (const s of list) process.stdout.write(`${snapshotLines(s)[0]}\n`);
     });
 
+  match.command('replay <id>')
+    .description('write a finished match\'s archived replay to a file (check it with `lamplit replay verify FILE`)')
+    .requiredOption('-o, --output <file>', 'file the replay JSON is written to')
+    .option(...prefixOpt)
+    .action(async (id: string, o: { output: string } & StoreFlags) => {
+      const replay = await withRuntime(o, (rt) => archivedReplay(rt, id));
+      try {
+        writeFileSync(o.output, `${JSON.stringify(replay)}\n`);
+      } catch (e) {
+        throw new UserError(`cannot write the replay to ${o.output}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+      }
+      process.stdout.write(`wrote the replay of ${id} to ${o.output}\n`);
+    });
+
   for (const [verb, what] of [['start', 'start a lobby (empty seats become bots)'], ['cancel', 'cancel a match']] as const) {
     match.command(`${verb} <id>`)
       .description(`${what}; only its host (the operator who created it) may`)
@@ -141,6 +158,22 @@ export function register(program: Command): void {
         else process.stdout.write(snapshotLines(snap).join('\n') + '\n');
       });
   }
+}
+
+/** The archived replay of a finished match (id or join code), or a one-line refusal saying why there is none. */
+async function archivedReplay(rt: MatchRuntime, idOrCode: string): Promise<unknown> {
+  const shared = !!(process.env.REDIS_URL || process.env.REDIS_CLUSTER_NODES);
+  let snap: MatchSnapshot;
+  try {
+    snap = await rt.service.snapshot(idOrCode);
+  } catch (err) {
+    if (err instanceof MatchError && !shared) throw new UserError(`${err.message} (without REDIS_URL this command sees only matches of its own process)`);
+    throw err;
+  }
+  const entry = await rt.service.archived(snap.matchId);
+  if (entry) return entry.replay;
+  if (snap.status === 'finished') throw new UserError(`match ${snap.matchId} is finished but not archived yet (a worker archives it); try again shortly`);
+  throw new UserError(`match ${snap.matchId} is ${snap.status}: only a finished match has a replay`);
 }
 
 /** In a memory store nobody else will play the match: wait here until this process's resolver finished it. */

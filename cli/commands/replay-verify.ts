@@ -1,7 +1,9 @@
-// `lamplit replay verify FILE`: re-simulates any game's replay and checks every keyframe digest.
+// `lamplit replay verify FILE`: re-simulates any game's replay, checks every keyframe digest, and
+// plays the match again from the inputs it records to check every other field it claims (cli/replay-check.ts).
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { getGame } from '../../engine/games.ts';
+import { checkReplay } from '../replay-check.ts';
 import { commandGroup, UserError } from '../util.ts';
 
 /** Reads a replay file and names its game; a one-line error when it is not a replay. */
@@ -27,7 +29,7 @@ export function readReplay(file: string): { game: string; doc: unknown } {
 export function register(program: Command): void {
   commandGroup(program, 'replay', 'work with replay files')
     .command('verify')
-    .description('re-simulate a replay and check every keyframe digest (any game)')
+    .description('re-simulate a replay (any game) and check every keyframe digest and every field it records against the match played again')
     .argument('<file>', 'replay JSON file')
     .action((file: string) => {
       const { game, doc } = readReplay(file);
@@ -37,12 +39,12 @@ export function register(program: Command): void {
       } catch (e) {
         throw new UserError(`${file} is not a replay of a known game: ${(e as Error).message}`);
       }
-      const check = g.verifyReplay(doc);
+      const check = checkReplay(g, doc);
       if (check.ok) {
         process.stdout.write(`${check.summary}\n`);
         return;
       }
-      const where = check.tick !== undefined ? `first differing tick ${check.tick}: ` : '';
+      const where = check.tick !== undefined && !check.error.includes(`tick ${check.tick}`) ? `first differing tick ${check.tick}: ` : '';
       throw new UserError(`replay ${file} does not verify: ${where}${check.error}`, 1);
     });
 }

@@ -2,12 +2,11 @@
 // then lets the turn in hand commit and exits 0. Any number of workers may share one Redis.
 import type { Command } from 'commander';
 import { hostname } from 'node:os';
-import { MemoryStore } from '../../engine/store/memory-store.ts';
 import { loadConfig } from '../../runtime/config.ts';
 import { TurnMeter } from '../../runtime/match-metrics.ts';
 import { startProcess } from '../../runtime/process.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { cryptoIds, matchLimits, runWorker } from '../../runtime/worker.ts';
+import { cryptoIds, matchLimits, openMemoryStore, runWorker } from '../../runtime/worker.ts';
 import { UserError, choiceArg, intArg } from '../util.ts';
 
 /** Adds the `worker` command. */
@@ -29,7 +28,7 @@ export function register(program: Command): void {
       const meter = new TurnMeter(proc.metrics, log);
       const store = meter.wrapStore(kind === 'redis'
         ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: o.keyPrefix })
-        : new MemoryStore());
+        : openMemoryStore(config.match.memoryArchiveMax));
       proc.watchStore(store);
       meter.countLiveMatches(store);
       const workerId = `${config.worker.id ?? hostname()}:${cryptoIds.next().slice(0, 6)}`;

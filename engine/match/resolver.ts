@@ -111,13 +111,14 @@ export class TurnResolver {
     // A state stored whole (a match running since before split encodings) has no chunks yet: its
     // first chunk then carries the whole history, so the archived replay still starts at tick 0.
     let chunkFrom: unknown = claimed.historyLength === 0 ? null : state;
+    /** History chunks the store holds for this match as far as this claim knows (its own appends included). */
+    let chunks = claimed.historyLength ?? 0;
     /** A commit that does not renew the claim releases it, so no separate release round trip is needed. */
     let held = true;
     try {
       for (;;) {
         if (doc.status === 'finished') {
-          await this.archive(doc, game, state);
-          report.finished = true;
+          report.finished = await this.archive(doc, game, state, token, chunks);
           return report;
         }
         if (doc.status !== 'running' || state === null || !turnDue(doc, orders.keys(), now)) {
@@ -140,6 +141,7 @@ export class TurnResolver {
           return report;
         }
         report.turns++;
+        if (h) chunks++;
         held = renew;
         doc = { ...step.doc, version };
         state = step.state;
@@ -189,12 +191,28 @@ export class TurnResolver {
     return { doc: next, state: out.state, events };
   }
 
-  /** Archives a finished match, counts it on the leaderboard and takes it off the live list (each step idempotent). */
-  private async archive(doc: MatchDoc, game: Game<any, any, any>, state: unknown): Promise<void> {
+  /**
+   * Archives a finished match, counts it on the leaderboard and takes it off the live list (each
+   * step idempotent). The archive is written once, and only under this process's claim with the
+   * whole history: a process that stalled past its lease (another one archived and retired the
+   * match meanwhile, dropping the history) writes nothing. False when it stepped back so.
+   */
+  private async archive(doc: MatchDoc, game: Game<any, any, any>, state: unknown, token: string, chunks: number): Promise<boolean> {
     if (!doc.archived && doc.results && state !== null) {
       // The replay needs the whole history: join the live state with the chunks the commits appended.
-      const whole = game.history ? game.history.decodeFull(game.history.encodeLive(state), await this.store.getHistory(doc.id)) : state;
-      await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)), this.archiveMs);
+      let whole = state;
+      if (game.history) {
+        const history = await this.store.getHistory(doc.id);
+        // Fewer chunks than were written: the match was retired under us, this replay would be short.
+        if (history.length < chunks) return false;
+        whole = game.history.decodeFull(game.history.encodeLive(state), history);
+      }
+      const written = await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)), this.archiveMs, { token, now: this.clock() });
+      if (written === 'unclaimed') {
+        // Our lease ran out: whoever holds the match now archives it, or the next look does.
+        await this.store.schedule(doc.id, this.clock());
+        return false;
+      }
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
       await this.onFinished?.(doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
@@ -202,6 +220,7 @@ export class TurnResolver {
     await this.store.dropLive(doc.id);
     await this.store.retire(doc.id, doc.code, this.clock(), this.retentionMs);
     await this.store.unschedule(doc.id);
+    return true;
   }
 
   /** A lobby on the schedule: closed (cancelled, then retired) once its time is up, else kept on the schedule. */

@@ -1,10 +1,15 @@
-// MemoryStore: the embedded MatchStore for one process. Pure data structures, no I/O, no clock
-// (time comes in as `now`). Values are copied in and out as JSON so callers never share objects
-// with the store, exactly as with Redis.
+// MemoryStore: the embedded MatchStore for one process. Pure data structures, no I/O and no clock
+// of its own (time comes in as `now`, or from a clock the process injects). Values are copied in
+// and out as JSON so callers never share objects with the store, exactly as with Redis.
+//
+// It forgets as Redis does, so a long-running process does not grow without end: a retired
+// match's record expires after its keeping time, an archive entry after MATCH_ARCHIVE_DAYS, and
+// at most `archiveMax` finished matches are held at all (archive entries and retired records
+// each; the oldest go first), since unlike Redis this store lives in the process's heap.
 import type { GameEvent, GameId } from '../core/game.ts';
 import { sortLeaderboard } from '../match/archive.ts';
 import type {
-  ArchiveEntry, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
+  ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
   PutOrderResult, StoredOrder, StreamEntry,
 } from './types.ts';
 import { compareStreamIds } from './types.ts';
@@ -30,6 +35,39 @@ interface Rec {
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
+/** How archive entries are held: the runtime passes deflate (a Lantern replay shrinks ~5×); default plain text. */
+export interface ArchiveCodec {
+  pack(text: string): Uint8Array;
+  unpack(packed: Uint8Array): string;
+}
+
+/** Options of a MemoryStore. */
+export interface MemoryStoreOptions {
+  /**
+   * The current time (ms), injected by the process (the engine reads no clock). With it, retired
+   * matches and archive entries leave on time whatever is called next; without it, only the
+   * `now` of creates and retires (and the newest archived finish) move time on.
+   */
+  clock?: () => number;
+  /** Most finished matches held: archive entries, and retired live records, each (default 1000; MATCH_MEMORY_ARCHIVE_MAX). */
+  archiveMax?: number;
+  archiveCodec?: ArchiveCodec;
+}
+
+/** Default of MemoryStoreOptions.archiveMax. */
+export const MEMORY_ARCHIVE_MAX = 1000;
+/** With a clock, expired records are looked for at most this often (ms of clock time). */
+const SWEEP_EVERY_MS = 1000;
+
+interface Archived {
+  text: string | Uint8Array;
+  finishedAt: number;
+  /** When it expires (ms), or null: kept until the cap pushes it out. */
+  expiresAt: number | null;
+  /** The indexes it is in. */
+  keys: string[];
+}
+
 /** The in-process MatchStore. */
 export class MemoryStore implements MatchStore {
   private readonly matches = new Map<string, Rec>();
@@ -39,16 +77,38 @@ export class MemoryStore implements MatchStore {
   private readonly players = new Map<string, string>();
   private readonly surfaces = new Map<string, string>();
   private readonly linkCodes = new Map<string, { playerId: string; expiresAt: number }>();
-  private readonly archived = new Map<string, string>();
-  private readonly archivedAt = new Map<string, number>();
+  private readonly archived = new Map<string, Archived>();
   private readonly indexes = new Map<string, Map<string, number>>();
   private readonly boards = new Map<GameId, { applied: Set<string>; rows: Map<string, LeaderboardRow> }>();
 
-  /** Retired matches and when they expire; swept whenever a match is created or retired (this store has no clock). */
+  /** Retired matches and when they expire, oldest retired first. */
   private readonly expiring = new Map<string, { at: number; code: string }>();
+  private readonly clock?: () => number;
+  private readonly archiveMax: number;
+  private readonly codec?: ArchiveCodec;
+  private sweptAt = Number.NEGATIVE_INFINITY;
+
+  constructor(opts: MemoryStoreOptions = {}) {
+    this.clock = opts.clock;
+    this.archiveMax = opts.archiveMax ?? MEMORY_ARCHIVE_MAX;
+    if (!Number.isInteger(this.archiveMax) || this.archiveMax < 1) throw new Error(`archiveMax must be a whole number of at least 1, got ${opts.archiveMax}`);
+    this.codec = opts.archiveCodec;
+  }
+
+  /** Sweeps at the injected clock's time, at most once a second of it (no-op without a clock). */
+  private tick(): void {
+    if (!this.clock) return;
+    const now = this.clock();
+    if (now - this.sweptAt >= SWEEP_EVERY_MS) this.sweep(now);
+  }
+
+  /** Finished matches held: archive entries and retired live records (tests and the heap bench). */
+  held(): { archived: number; retired: number; matches: number } {
+    return { archived: this.archived.size, retired: this.expiring.size, matches: this.matches.size };
+  }
 
   async createMatch(doc: MatchDoc, state: string | null): Promise<boolean> {
-    this.sweep(doc.createdAt);
+    this.sweep(this.clock?.() ?? doc.createdAt);
     if (this.matches.has(doc.id)) return false;
     this.matches.set(doc.id, {
       doc: JSON.stringify({ ...doc, version: 1 }), version: 1, state, history: [], orders: new Map(), claim: null,
@@ -59,6 +119,7 @@ export class MemoryStore implements MatchStore {
   }
 
   async getMatch(id: string): Promise<MatchDoc | null> {
+    this.tick();
     const r = this.matches.get(id);
     return r ? { ...(JSON.parse(r.doc) as MatchDoc), version: r.version } : null;
   }
@@ -117,21 +178,40 @@ export class MemoryStore implements MatchStore {
   }
 
   async retire(id: string, code: string, now: number, keepMs: number): Promise<void> {
+    now = this.clock?.() ?? now;
     this.sweep(now);
     const r = this.matches.get(id);
     if (!r) return;
     r.history = [];
     r.orders.clear();
-    if (!this.expiring.has(id)) this.expiring.set(id, { at: now + keepMs, code });
+    if (this.expiring.has(id)) return;
+    this.expiring.set(id, { at: now + keepMs, code });
+    // Over the cap, the record retired longest ago goes early (Redis would keep it; this heap is the process's).
+    while (this.expiring.size > this.archiveMax) this.forgetMatch(this.expiring.keys().next().value as string);
   }
 
-  /** Forgets retired matches whose time is up at `now`. */
+  /** Forgets retired matches and archive entries whose time is up at `now`. */
   private sweep(now: number): void {
-    for (const [id, e] of this.expiring) {
-      if (e.at > now) continue;
-      this.expiring.delete(id);
-      this.matches.delete(id);
-      if (this.codes.get(e.code) === id) this.codes.delete(e.code);
+    this.sweptAt = now;
+    for (const [id, e] of this.expiring) if (e.at <= now) this.forgetMatch(id);
+    for (const [id, a] of this.archived) if (a.expiresAt !== null && a.expiresAt <= now) this.forgetArchived(id);
+  }
+
+  private forgetMatch(id: string): void {
+    const e = this.expiring.get(id);
+    this.expiring.delete(id);
+    this.matches.delete(id);
+    if (e && this.codes.get(e.code) === id) this.codes.delete(e.code);
+  }
+
+  private forgetArchived(id: string): void {
+    const a = this.archived.get(id);
+    if (!a) return;
+    this.archived.delete(id);
+    for (const k of a.keys) {
+      const idx = this.indexes.get(k);
+      idx?.delete(id);
+      if (idx?.size === 0) this.indexes.delete(k);
     }
   }
 
@@ -154,6 +234,7 @@ export class MemoryStore implements MatchStore {
   }
 
   async dueMatches(now: number, limit: number): Promise<string[]> {
+    this.tick();
     return [...this.dueAt].filter(([, t]) => t <= now).sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([id]) => id);
   }
 
@@ -242,28 +323,45 @@ export class MemoryStore implements MatchStore {
     return c && c.expiresAt > now ? c.playerId : null;
   }
 
-  async archive(entry: ArchiveEntry, keepMs?: number): Promise<void> {
-    this.archived.set(entry.matchId, JSON.stringify(entry));
-    this.archivedAt.set(entry.matchId, entry.finishedAt);
+  async archive(entry: ArchiveEntry, keepMs?: number, claim?: ArchiveClaim): Promise<ArchiveOutcome> {
+    const keep = keepMs !== undefined && keepMs > 0;
     const keys = [`ruleset:${entry.ruleset}`, ...entry.players.filter((p) => p.playerId && !p.bot).map((p) => `player:${p.playerId}`)];
+    let outcome: ArchiveOutcome = 'kept';
+    if (!this.archived.has(entry.matchId)) {
+      if (claim) {
+        const c = this.matches.get(entry.matchId)?.claim;
+        if (!c || c.token !== claim.token || c.until <= claim.now) return 'unclaimed';
+      }
+      const text = JSON.stringify(entry);
+      this.archived.set(entry.matchId, { text: this.codec ? this.codec.pack(text) : text, finishedAt: entry.finishedAt, expiresAt: keep ? entry.finishedAt + keepMs : null, keys });
+      outcome = 'written';
+    }
     for (const k of keys) {
       if (!this.indexes.has(k)) this.indexes.set(k, new Map());
       this.indexes.get(k)!.set(entry.matchId, entry.finishedAt);
     }
-    if (keepMs === undefined || keepMs <= 0) return;
-    // This store has no clock: the newest finish is "now" for what has expired.
-    const cutoff = entry.finishedAt - keepMs;
-    for (const [id, at] of this.archivedAt) {
-      if (at >= cutoff) continue;
-      this.archivedAt.delete(id);
-      this.archived.delete(id);
+    if (keep) {
+      // With no clock, the newest finish is "now" for what has expired; the indexes this entry
+      // joins forget older entries as Redis's do.
+      this.sweep(this.clock?.() ?? entry.finishedAt);
+      const cutoff = entry.finishedAt - keepMs;
+      for (const k of keys) for (const [id, at] of this.indexes.get(k) ?? []) if (at < cutoff) this.indexes.get(k)!.delete(id);
     }
-    for (const k of keys) for (const [id, at] of this.indexes.get(k)!) if (at < cutoff) this.indexes.get(k)!.delete(id);
+    // Over the cap, the entry that finished longest ago goes.
+    while (this.archived.size > this.archiveMax) {
+      let oldest: string | null = null;
+      let at = Number.POSITIVE_INFINITY;
+      for (const [id, a] of this.archived) if (a.finishedAt < at) { at = a.finishedAt; oldest = id; }
+      this.forgetArchived(oldest!);
+    }
+    return outcome;
   }
 
   async getArchived(matchId: string): Promise<ArchiveEntry | null> {
-    const e = this.archived.get(matchId);
-    return e ? (JSON.parse(e) as ArchiveEntry) : null;
+    this.tick();
+    const a = this.archived.get(matchId);
+    if (!a) return null;
+    return JSON.parse(typeof a.text === 'string' ? a.text : this.codec!.unpack(a.text)) as ArchiveEntry;
   }
 
   async archiveIndex(by: { ruleset: string } | { player: string }, limit: number): Promise<string[]> {

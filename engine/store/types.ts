@@ -129,6 +129,15 @@ export interface ArchiveEntry {
   replay: unknown;
 }
 
+/** The claim an archiving resolver must hold: its token and the time it checks the lease at. */
+export interface ArchiveClaim {
+  token: string;
+  now: number;
+}
+
+/** What `archive` did: wrote the entry, kept the one already there, or refused (the claim is not held). */
+export type ArchiveOutcome = 'written' | 'kept' | 'unclaimed';
+
 /** One line of a per-game leaderboard (wins and losses; see engine/match/archive.ts). */
 export interface LeaderboardRow {
   playerId: string;
@@ -215,11 +224,15 @@ export interface MatchStore {
   takeLinkCode(code: string, now: number): Promise<string | null>;
 
   /**
-   * Archives a finished match and indexes it per ruleset and per player (idempotent). With
-   * `keepMs`, the entry expires that long after it finished, and the indexes it joins forget
-   * entries finished longer ago than that (the leaderboard keeps their counts).
+   * Archives a finished match and indexes it per ruleset and per player. The entry is written
+   * once: a second call keeps the first entry (and repeats only the indexing, which is
+   * idempotent), so a stale process can never replace a good replay. With `claim`, the entry is
+   * written only while that token holds the match's unexpired claim at `claim.now` (checked and
+   * written atomically); otherwise nothing changes. With `keepMs`, the entry expires that long
+   * after it finished, and the indexes it joins forget entries finished longer ago than that
+   * (the leaderboard keeps their counts).
    */
-  archive(entry: ArchiveEntry, keepMs?: number): Promise<void>;
+  archive(entry: ArchiveEntry, keepMs?: number, claim?: ArchiveClaim): Promise<ArchiveOutcome>;
   getArchived(matchId: string): Promise<ArchiveEntry | null>;
   /** Archived match ids, newest first, for a ruleset or a player. */
   archiveIndex(by: { ruleset: string } | { player: string }, limit: number): Promise<string[]>;

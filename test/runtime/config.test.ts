@@ -44,6 +44,7 @@ const BAD: Record<VarName, [string, string]> = {
   MATCH_LOBBY_SECONDS: ['x', 'from 30 to 86400'],
   MATCH_RETENTION_MINUTES: ['0', 'from 1 to 525600'],
   MATCH_ARCHIVE_DAYS: ['-1', 'from 0 to 36500'],
+  MATCH_MEMORY_ARCHIVE_MAX: ['0', 'from 1 to 1000000'],
   GAME_MODE: ['CHEAP', 'FREE, PAID'],
   PAYMENTS_ENABLED: ['1', 'true or false'],
   PAYOUTS_ENABLED: ['TRUE', 'true or false'],

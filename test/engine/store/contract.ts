@@ -2,7 +2,11 @@
 // run it, and operations run it against a Redis Cluster with their own `makeStore`.
 //   storeContract('redis', async () => new RedisStore({ url, prefix }), async (s) => { await s.destroy(); });
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchDoc, MatchStore, StoredOrder } from '../../../engine/store/types.ts';
+import { GAMES } from '../../../engine/games.ts';
+import { seededIds } from '../../../engine/match/ids.ts';
+import { TurnResolver } from '../../../engine/match/resolver.ts';
+import { MatchService } from '../../../engine/match/service.ts';
+import type { ArchiveEntry, MatchDoc, MatchStore, StoredOrder } from '../../../engine/store/types.ts';
 
 let serial = 0;
 /** A match document for store tests (3 seats, running on turn 0 unless changed). */
@@ -291,6 +295,89 @@ export function storeContract(name: string, makeStore: () => Promise<MatchStore>
         { playerId: `${doc.id}-ada`, name: 'Ada', played: 1, wins: 1, losses: 0, draws: 0 },
         { playerId: `${doc.id}-bo`, name: 'Bo', played: 1, wins: 0, losses: 1, draws: 0 },
       ]);
+    });
+
+    it('archives a match once: a later entry (shorter, or from anyone) never replaces the first, and indexing repeats harmlessly', async () => {
+      const doc = await created({ status: 'finished' });
+      const entry = (replay: unknown): ArchiveEntry => ({
+        matchId: doc.id, game: 'lantern', ruleset: `rs-once-${doc.id}`, seed: 's', startedAt: 1, finishedAt: 99,
+        players: [{ seat: 0, alias: 'P0', playerId: `${doc.id}-ada`, name: 'Ada', bot: false }],
+        results: { reason: 'complete', placements: [], winners: [0], summary: 'Ada wins' }, replay,
+      });
+      expect(await store.archive(entry({ good: 'x'.repeat(5000) }))).toBe('written');
+      expect(await store.archive(entry({ short: 1 }))).toBe('kept');
+      expect((await store.getArchived(doc.id))?.replay).toEqual({ good: 'x'.repeat(5000) });
+      expect(await store.archiveIndex({ ruleset: `rs-once-${doc.id}` }, 10)).toEqual([doc.id]);
+    });
+
+    it('archives under a claim only while that token holds it unexpired, checked with the write', async () => {
+      const doc = await created({ status: 'finished' });
+      const entry: ArchiveEntry = {
+        matchId: doc.id, game: 'lantern', ruleset: `rs-claim-${doc.id}`, seed: 's', startedAt: 1, finishedAt: 99,
+        players: [], results: { reason: 'complete', placements: [], winners: [], summary: 'draw' }, replay: { n: 1 },
+      };
+      expect(await store.archive(entry, undefined, { token: 'A', now: 1000 })).toBe('unclaimed');
+      expect(await store.claim(doc.id, 'A', 1000, 500)).not.toBeNull();
+      expect(await store.archive(entry, undefined, { token: 'A', now: 1600 })).toBe('unclaimed');
+      expect(await store.archive(entry, undefined, { token: 'B', now: 1200 })).toBe('unclaimed');
+      expect(await store.getArchived(doc.id)).toBeNull();
+      expect(await store.archiveIndex({ ruleset: `rs-claim-${doc.id}` }, 10)).toEqual([]);
+      expect(await store.archive(entry, undefined, { token: 'A', now: 1200 })).toBe('written');
+      expect((await store.getArchived(doc.id))?.replay).toEqual({ n: 1 });
+    });
+
+    it('keeps the good replay when a resolver stalls past its lease between claiming a finished match and reading its history', async () => {
+      // Issue 17: worker A claims the finished Lantern match, then stalls (a GC pause, a Redis
+      // outage) longer than its lease; worker B takes the match over, archives it and retires it
+      // (its history goes); A wakes up, reads an empty history and must not archive what it built.
+      const t = { now: 1_800_000_000_000 };
+      const clock = () => t.now;
+      const claimMs = 5000;
+      let reached!: () => void;
+      const atStall = new Promise<void>((r) => { reached = r; });
+      let wake!: () => void;
+      const woken = new Promise<void>((r) => { wake = r; });
+      let armed = true;
+      const stalling = new Proxy(store, {
+        get(target, prop) {
+          const value = Reflect.get(target, prop, target) as unknown;
+          if (typeof value !== 'function') return value;
+          if (prop === 'getHistory') {
+            return async (id: string) => {
+              if (armed) {
+                armed = false;
+                reached();
+                await woken;
+              }
+              return target.getHistory(id);
+            };
+          }
+          return (value as (...a: unknown[]) => unknown).bind(target);
+        },
+      });
+      const service = new MatchService({ store, clock, ids: seededIds(`stall-${Date.now()}-${Math.random()}`) });
+      const host = await service.ensurePlayer(`cli:stall-${Date.now()}`, 'Host');
+      const { matchId } = await service.createMatch({ game: 'lantern', ruleset: 'lantern-test', host, bots: 'all', seed: '7' });
+      await service.start(matchId, host.id);
+      const a = new TurnResolver({ store: stalling, clock, claimMs });
+      const b = new TurnResolver({ store, clock, claimMs });
+
+      const runA = a.resolveMatch(matchId, 'worker-a');
+      await atStall;
+      expect((await store.getMatch(matchId))).toMatchObject({ status: 'finished', archived: false });
+      t.now += claimMs + 1;
+      expect((await b.resolveMatch(matchId, 'worker-b')).finished).toBe(true);
+      const good = (await store.getArchived(matchId))!;
+      expect(GAMES.lantern!.verifyReplay(good.replay)).toMatchObject({ ok: true });
+      expect(await store.getHistory(matchId)).toEqual([]);
+
+      wake();
+      const stale = await runA;
+      const kept = (await store.getArchived(matchId))!;
+      expect(JSON.stringify(kept).length).toBe(JSON.stringify(good).length);
+      expect(GAMES.lantern!.verifyReplay(kept.replay)).toMatchObject({ ok: true });
+      expect(kept).toEqual(good);
+      expect(stale.finished).toBe(false);
     });
   });
 }
