@@ -2,8 +2,8 @@
 // 12 deterministic attempts, each a ROT-style dig seeded with seedInt + attempt, then a decoration
 // pass drawing one value of the seed's sha256 stream per cell (secondary floor, torches), the
 // entrance, exit and treasure, and the v2 acceptance checks. The stream is never reset between
-// attempts. The monster's start follows the original's solo rule (a room centre, else the farthest
-// walkable tile from the entrance).
+// attempts. The layout records the solo game's monster start (a room centre, else the farthest
+// walkable tile from the entrance); a match uses the room centre as the original match room does.
 import type { DifficultyConfig } from './difficulty.ts';
 import { dig, roomCentre, type DugRoom } from './digger.ts';
 import { reachable, walkable } from './grid.ts';
@@ -84,6 +84,8 @@ export function monsterStart(rows: readonly string[], rooms: readonly DugRoom[],
 export interface GeneratedLayout {
   map: DungeonMap;
   rooms: DugRoom[];
+  /** The solo game's monster start (layouts.json `monster_start`) and its rule. */
+  monsterStart: Point;
   monsterRule: string;
   /** The seed's stream position after generation (the monster's wandering continues from here). */
   draws: number;
@@ -114,12 +116,16 @@ function attemptLevel(seed: string, config: DifficultyConfig, withTreasure: bool
   if (!at(exit) || same(entrance, exit)) return null;
   if (treasure && (!at(treasure) || same(treasure, entrance) || same(treasure, exit))) return null;
   const start = monsterStart(rows, rooms, entrance, exit, treasure, config.monster.startDistanceFromPlayer);
+  // a match puts the monster on the room centre even when that is the treasure's tile (the
+  // original match room has no fallback); with two rooms or fewer it takes the solo rule's tile
+  const matchSpawn = n > 2 ? roomCentre(rooms[monsterRoomIndex(n, config.monster.startDistanceFromPlayer)]) : start.at;
   return {
     map: {
-      seed, width: d.width, height: d.height, rows, entrance, exit, treasure, monsterSpawn: start.at, rooms: n, attempt,
+      seed, width: d.width, height: d.height, rows, entrance, exit, treasure, monsterSpawn: matchSpawn, rooms: n, attempt,
       fingerprint: fingerprint(rows, entrance, exit, treasure),
     },
     rooms,
+    monsterStart: start.at,
     monsterRule: start.rule,
     draws: stream.count,
   };

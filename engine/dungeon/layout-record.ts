@@ -44,7 +44,7 @@ const xy = (p: Point): [number, number] => [p.x, p.y];
 export function layoutRecord(seed: string, preset: string): LayoutRecord {
   if (!Object.hasOwn(DIFFICULTY_PRESETS, preset)) throw new Error(`unknown preset "${preset}": use one of ${LAYOUT_PRESETS.join(', ')}`);
   const config = getDifficultyConfig({ preset });
-  const { map, rooms, monsterRule } = generateLayout(seed, config);
+  const { map, rooms, monsterStart, monsterRule } = generateLayout(seed, config);
   const tiles = map.rows;
   let torches = 0;
   for (const r of tiles) for (const c of r) if (c === TILE.TORCH) torches++;
@@ -64,7 +64,7 @@ export function layoutRecord(seed: string, preset: string): LayoutRecord {
     treasure: map.treasure ? xy(map.treasure) : null,
     rooms: rooms.map((r) => ({ x1: r.x1, y1: r.y1, x2: r.x2, y2: r.y2, center: xy(roomCentre(r)), doors: (r.doors ?? []).map(([x, y]) => [x, y] as [number, number]) })),
     torches,
-    monster_start: xy(map.monsterSpawn),
+    monster_start: xy(monsterStart),
     monster_rule: monsterRule,
     fingerprint: map.fingerprint,
   };

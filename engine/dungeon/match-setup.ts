@@ -6,7 +6,7 @@ import { spawnMonster } from './monster.ts';
 import { getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
 import { defineRuleset } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
-import type { DungeonState, Ruleset, RulesetSpec } from './types.ts';
+import type { DungeonMap, DungeonState, Point, Ruleset, RulesetSpec } from './types.ts';
 
 /** Options of a new MatchRoom. The seed is required: the engine has no randomness of its own. */
 export interface MatchRoomOptions extends LegacyMatchOpts {
@@ -45,6 +45,11 @@ export function roomMaxPlayers(ruleset: Ruleset, requested?: number): number {
   return Math.min(ROOM_LIMITS.maxPlayers, Math.max(ROOM_LIMITS.minPlayers, n));
 }
 
+/** Where a match's monster starts: the map's spawn, or (0, 0) with two rooms or fewer under the quirk monsterAtOriginFewRooms. */
+export function matchMonsterSpawn(ruleset: Ruleset, map: DungeonMap): Point {
+  return ruleset.quirks.monsterAtOriginFewRooms && map.rooms <= 2 ? { x: 0, y: 0 } : map.monsterSpawn;
+}
+
 /** A fresh match state (status `starting`, no players yet). */
 export function createMatchState(opts: MatchRoomOptions): DungeonState {
   if (typeof opts.seed !== 'string' || opts.seed.length === 0) throw new Error('a match needs a seed: pass the fairness seed or a server seed');
@@ -66,7 +71,7 @@ export function createMatchState(opts: MatchRoomOptions): DungeonState {
     map,
     treasure: map.treasure ? { ...map.treasure } : null,
     players: [],
-    monster: ruleset.entities.monster ? spawnMonster(map.monsterSpawn, config.monster) : null,
+    monster: ruleset.entities.monster ? spawnMonster(matchMonsterSpawn(ruleset, map), config.monster) : null,
     intents: {},
     deathCount: 0,
     winnerId: null,

@@ -1,6 +1,6 @@
 // defineRuleset: normalises a partial spec into a complete, frozen, range-clamped ruleset.
 // An empty spec yields the classic single-dungeon escape.
-import type { EconomyModel, Ruleset, RulesetMode, RulesetSpec, WinType } from './types.ts';
+import type { EconomyModel, Ruleset, RulesetMode, RulesetQuirks, RulesetSpec, WinType } from './types.ts';
 
 /** The four win-condition types. */
 export const WIN = Object.freeze({
@@ -18,6 +18,9 @@ export const ECONOMY = Object.freeze({
 } as const satisfies Record<string, EconomyModel>);
 
 export const MODES: readonly RulesetMode[] = ['solo', 'race', 'pvp', 'coop'];
+
+/** The original's quirks a ruleset reproduces unless it sets the flag to false (README lists what each does). */
+export const QUIRKS: readonly (keyof RulesetQuirks)[] = ['monsterStepNoKill', 'winnerWhenAllDead', 'lastEscapeKeepsOpen', 'monsterAtOriginFewRooms'];
 
 /** The seed's table: defaults and clamps of every field. */
 export const RULESET_DEFAULTS = Object.freeze({
@@ -109,6 +112,7 @@ export function defineRuleset(spec: RulesetSpec = {}): Ruleset {
       },
     },
     metadata: s.metadata && typeof s.metadata === 'object' ? structuredClone(s.metadata) : {},
+    quirks: Object.fromEntries(QUIRKS.map((q) => [q, bool(s.quirks?.[q], true)])) as unknown as RulesetQuirks,
   };
   return deepFreeze(ruleset);
 }

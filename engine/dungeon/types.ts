@@ -22,6 +22,20 @@ export interface Ruleset {
     readonly payoutMultipliers: { readonly escape: number; readonly escapeWithTreasure: number };
   };
   readonly metadata: Readonly<Record<string, unknown>>;
+  /** The original's outcome-changing quirks, each reproduced while true (the default); false opts out. */
+  readonly quirks: RulesetQuirks;
+}
+
+/** The original's quirks a ruleset may opt out of (README, "Dungeon: the original's quirks"). */
+export interface RulesetQuirks {
+  /** A monster step never kills on its own and emits no monster_move (kills come from a player stepping on it, from it standing on a player when its phase starts, and from the end-of-tick check). */
+  readonly monsterStepNoKill: boolean;
+  /** When everyone dies, the best-ranked dead player is still named winnerId (and gets the placement bonus). */
+  readonly winnerWhenAllDead: boolean;
+  /** Score attack: escaping never ends the match, even for the last player in play; it runs to its deadline. */
+  readonly lastEscapeKeepsOpen: boolean;
+  /** With two rooms or fewer a match's monster starts at (0, 0), inside the wall, and never moves. */
+  readonly monsterAtOriginFewRooms: boolean;
 }
 
 /** A partial ruleset as authored (every field optional). */
@@ -36,6 +50,7 @@ export interface RulesetSpec {
   timing?: { tickMs?: number; minDurationMs?: number; hardCeilingMs?: number; blockDeadline?: boolean };
   economy?: { model?: string; houseFeePercent?: number; payoutMultipliers?: { escape?: number; escapeWithTreasure?: number } };
   metadata?: Record<string, unknown>;
+  quirks?: Partial<Record<keyof RulesetQuirks, boolean>>;
 }
 
 /** A grid position. */

@@ -196,7 +196,7 @@ describe('MatchRoom treasure, monster and resolution', () => {
 
   it('a monster of speed 0.5 steps every second tick; speed 0 never moves', () => {
     const half = board(['#########', '#1.....M#', '#.....X.#', '#########'], { rulesetId: 'race', speed: 0.5 });
-    const steps = [1, 2, 3, 4].map(() => eventsOf(half.resolveTick(), 'monster_move').length);
+    const steps = [1, 2, 3, 4].map(() => { const m = half.state.monster!, x = m.x, y = m.y; half.resolveTick(); return Number(m.x !== x || m.y !== y); });
     expect(steps).toEqual([0, 1, 0, 1]);
     const still = board(['#########', '#1.....M#', '#.....X.#', '#########'], { rulesetId: 'race', speed: 0 });
     for (let i = 0; i < 6; i++) still.resolveTick();
@@ -211,17 +211,28 @@ describe('MatchRoom treasure, monster and resolution', () => {
     expect(eventsOf(r.resolveTick(), 'player_death')[0]).toMatchObject({ id: 'P2', killedBy: 'monster' });
   });
 
-  it('a fast monster cannot pass through a player (fixed quirk: a kill check after every step)', () => {
+  it('quirk monsterStepNoKill (default): a fast monster passes through a player, who lives, and no monster_move is emitted', () => {
     const r = board(['#########', '#..1...M#', '#X......#', '#########'], { rulesetId: 'race', speed: 5 });
+    const events = r.resolveTick();
+    // it steps onto P1's tile (x 3) on its fourth move and wanders off on its fifth
+    expect(pl(r, 'P1').alive).toBe(true);
+    expect(r.state.monster!.x).not.toBe(3);
+    expect(eventsOf(events, 'monster_move')).toHaveLength(0);
+  });
+
+  it('monsterStepNoKill false: a kill check after every step, so a fast monster cannot pass through a player', () => {
+    const r = board(['#########', '#..1...M#', '#X......#', '#########'], { rulesetId: 'race', speed: 5, quirks: { monsterStepNoKill: false } });
     r.resolveTick();
     const p = pl(r, 'P1');
     expect([p.alive, p.killedBy]).toEqual([false, 'monster']);
     expect(r.state.monster!.x).toBe(3);
   });
 
-  it('emits monster_move events (fixed quirk)', () => {
-    const r = board(['#######', '#1...M#', '#....X#', '#######'], { rulesetId: 'race' });
+  it('monsterStepNoKill false: monster_move events are emitted, one per step', () => {
+    const r = board(['#######', '#1...M#', '#....X#', '#######'], { rulesetId: 'race', quirks: { monsterStepNoKill: false } });
     expect(eventsOf(r.resolveTick(), 'monster_move')).toHaveLength(1);
+    const q = board(['#######', '#1...M#', '#....X#', '#######'], { rulesetId: 'race' });
+    expect(eventsOf(q.resolveTick(), 'monster_move')).toHaveLength(0);
   });
 
   it('a high-score exit does not end the match; it resolves when nobody is active', () => {
