@@ -3,7 +3,7 @@
 import { getDifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
 import { generateLevel } from './generator.ts';
 import { spawnMonster } from './monster.ts';
-import { getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
+import { DEFAULT_MATCH_RULESET_ID, getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
 import { defineRuleset } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
 import type { DungeonMap, DungeonState, Point, Ruleset, RulesetSpec } from './types.ts';
@@ -29,19 +29,16 @@ export interface MatchRoomOptions extends LegacyMatchOpts {
 
 export const ROOM_LIMITS = Object.freeze({ minPlayers: 2, maxPlayers: 32 });
 
-/** The room's ruleset: `opts.ruleset`, then `opts.rulesetId` (+ overrides), then the legacy option bag. */
+/** The room's ruleset: `opts.ruleset`, then `opts.rulesetId` (+ overrides; an unknown id is race, as the original), then the legacy option bag. */
 export function resolveRoomRuleset(opts: Partial<MatchRoomOptions>): Ruleset {
   if (opts.ruleset) return defineRuleset(opts.ruleset);
-  if (opts.rulesetId) {
-    const r = getRuleset(opts.rulesetId, opts.rulesetOverrides ?? {});
-    if (r) return r;
-  }
+  if (opts.rulesetId) return getRuleset(opts.rulesetId, opts.rulesetOverrides ?? {}) ?? (getRuleset(DEFAULT_MATCH_RULESET_ID, opts.rulesetOverrides ?? {}) as Ruleset);
   return rulesetFromMatchOpts(opts);
 }
 
-/** The room's player cap: `opts.maxPlayers` or `players.max`, clamped into 2..32. */
+/** The room's player cap: `opts.maxPlayers` (when given and not 0) or `players.max`, clamped into 2..32. */
 export function roomMaxPlayers(ruleset: Ruleset, requested?: number): number {
-  const n = typeof requested === 'number' && Number.isFinite(requested) ? Math.trunc(requested) : ruleset.players.max;
+  const n = typeof requested === 'number' && Number.isFinite(requested) && Math.trunc(requested) !== 0 ? Math.trunc(requested) : ruleset.players.max;
   return Math.min(ROOM_LIMITS.maxPlayers, Math.max(ROOM_LIMITS.minPlayers, n));
 }
 

@@ -2,7 +2,8 @@
 // travels through the store), orders, the per-viewer view and the results.
 import type { GameResults, Viewer } from '../core/game.ts';
 
-export type RulesetMode = 'solo' | 'race' | 'pvp' | 'coop';
+/** The four known modes; any other given mode is kept as a label, as the original keeps it. */
+export type RulesetMode = 'solo' | 'race' | 'pvp' | 'coop' | (string & {});
 export type WinType = 'first-to-exit' | 'last-alive' | 'high-score' | 'all-escape';
 export type EconomyModel = 'free' | 'credits_prestige' | 'crypto_race';
 
@@ -43,11 +44,11 @@ export interface RulesetSpec {
   id?: string;
   label?: string;
   mode?: string;
-  world?: { difficultyPreset?: string; maps?: number };
-  entities?: { monster?: boolean; monsterCount?: number; pvpCombat?: boolean };
-  players?: { min?: number; max?: number };
+  world?: { difficultyPreset?: string; maps?: number | string };
+  entities?: { monster?: boolean; monsterCount?: number | string; pvpCombat?: boolean | number | string };
+  players?: { min?: number | string; max?: number | string };
   winCondition?: { type?: string };
-  timing?: { tickMs?: number; minDurationMs?: number; hardCeilingMs?: number; blockDeadline?: boolean };
+  timing?: { tickMs?: number | string; minDurationMs?: number | string; hardCeilingMs?: number | string; blockDeadline?: boolean };
   economy?: { model?: string; houseFeePercent?: number; payoutMultipliers?: { escape?: number; escapeWithTreasure?: number } };
   metadata?: Record<string, unknown>;
   quirks?: Partial<Record<keyof RulesetQuirks, boolean>>;

@@ -23,7 +23,7 @@ describe('MatchRoom setup', () => {
     expect([o.minDurationMs, o.hardCeilingMs]).toEqual([7, 8]);
   });
 
-  it.each([[undefined, 8], [1, 2], [0, 2], [40, 32], [5, 5]])('clamps maxPlayers %s into 2..32 (race max 8) -> %i', (req, want) => {
+  it.each([[undefined, 8], [1, 2], [0, 8], [40, 32], [5, 5]])('clamps maxPlayers %s into 2..32 (race max 8; 0 counts as unset, as in the original) -> %i', (req, want) => {
     expect(MatchRoom.create({ seed: 'a', rulesetId: 'race', maxPlayers: req }).state.maxPlayers).toBe(want);
   });
 
