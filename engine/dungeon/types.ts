@@ -248,6 +248,10 @@ export interface DungeonPlacement {
   hasTreasure: boolean;
   moves: number;
   killedBy: string | null;
+  /** How this player's match ended, in words ("escaped with the treasure", "caught by the monster", "struck down by ada"). */
+  ended: string;
+  /** Why the player is placed here: how it ended, then the ranking key that sets it above the next player. */
+  why: string;
 }
 
 /** Results of a finished match: the seed's `{ reason, winnerId, placements }` plus the contract's fields. */
@@ -259,4 +263,8 @@ export interface DungeonResults extends GameResults {
   summary: string;
   rulesetId: string;
   collective: boolean;
+  /** The end screen's headline: "<name> wins" only for a winner who survived; else what happened ("everyone fell; ada placed first (fewer moves (3 vs 9)), named winner by the original's rule"). */
+  headline: string;
+  /** Each of the original's quirks that shaped this outcome, in words (README lists them). */
+  quirkNotes: string[];
 }
