@@ -22,6 +22,17 @@ describe('matches equal the original\'s (matches.json), tick for tick', () => {
     // the same key order as the original's records, so the CLI's JSON equals the file's text
     expect(JSON.stringify(got)).toBe(JSON.stringify(want));
   });
+  it.each([['empty', ''], ['unicode', 'ünïcødé 🐉 シード'], ['10 kB', 'q'.repeat(10_000)]])('a fuzzed seed (%s) plays a whole reference match or is a one-line error', (_n, seed) => {
+    let rec;
+    try {
+      rec = referenceTrace({ seed, maxTicks: 120 });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/^[^\n]+$/);
+      return;
+    }
+    expect(rec.ticks.length).toBeGreaterThan(0);
+    expect(rec.final.status).toBe('finished');
+  });
   it('an unknown ruleset or a bad tick limit is a one-line error', () => {
     expect(() => referenceTrace({ seed: 's', ruleset: 'chess' })).toThrow(/^unknown match ruleset "chess": use one of [^\n]+$/);
     expect(() => referenceTrace({ seed: 's', maxTicks: 0 })).toThrow(/^--max-ticks must be a whole number of at least 1, not 0$/);
