@@ -1,0 +1,31 @@
+// Beyond the vendored race data: the same two-player script under last-alive (PvP strikes),
+// score-attack (the last escape that keeps the match open) and coop-escape, checked against the
+// original's runs (test/fixtures/dungeon/original-rulesets.json: tick counts, final standings and a
+// sha256 of every tick).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { referenceTrace } from '../../../engine/dungeon/reference-trace.ts';
+
+interface Case { ruleset: string; seed: string; ticks: number; final: unknown; ticksSha256: string }
+const FIX = JSON.parse(readFileSync(new URL('../../fixtures/dungeon/original-rulesets.json', import.meta.url), 'utf8')) as { matches: Case[] };
+
+describe('other rulesets equal the original\'s, tick for tick', () => {
+  it('holds 24 matches for each of last-alive, score-attack and coop-escape', () => {
+    expect(FIX.matches.map((m) => m.ruleset).sort().join()).toBe([...Array(24).fill('coop-escape'), ...Array(24).fill('last-alive'), ...Array(24).fill('score-attack')].join());
+  });
+  it.each(FIX.matches.map((m) => [m.ruleset, m.seed.slice(0, 12), m] as const))('%s %s…', (ruleset, _s, want) => {
+    const got = referenceTrace({ seed: want.seed, ruleset, maxTicks: 300 });
+    const ticks = got.ticks.map((t) => ({
+      players: Object.fromEntries(Object.entries(t.players).map(([id, p]) => [id, [p.x, p.y, p.alive, p.finished, p.hasTreasure]])),
+      monster: t.monster,
+      events: t.events,
+    }));
+    const final = {
+      status: got.final.status, endReason: got.final.endReason, winnerId: got.final.winnerId,
+      players: Object.fromEntries(Object.entries(got.final.players).map(([id, p]) => [id, [p.placement, p.score, p.moves, p.alive, p.escaped, p.killedBy]])),
+    };
+    expect({ ticks: ticks.length, final }).toEqual({ ticks: want.ticks, final: want.final });
+    expect(createHash('sha256').update(JSON.stringify(ticks)).digest('hex')).toBe(want.ticksSha256);
+  });
+});
