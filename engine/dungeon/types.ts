@@ -193,6 +193,10 @@ export interface Standing {
   name: string;
   status: ViewPlayer['status'];
   score: number;
+  /** How this player stands or ended, in words ("still inside, 4 tiles from the exit", "caught by the monster"). */
+  ended: string;
+  /** Why the player is at this place: `ended`, then the ranking key that sets it above the next player. */
+  why: string;
 }
 
 /** The client-safe ruleset summary. */

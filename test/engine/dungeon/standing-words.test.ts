@@ -2,6 +2,7 @@
 // player who did not survive (results.headline, placements[].ended / why, results.quirkNotes).
 import { describe, expect, it } from 'vitest';
 import { dungeonResults } from '../../../engine/dungeon/dungeon-game.ts';
+import { buildView } from '../../../engine/dungeon/view.ts';
 import { board } from './helpers.ts';
 
 describe('results in words', () => {
@@ -45,5 +46,13 @@ describe('results in words', () => {
     const res = dungeonResults(r.state)!;
     expect(res.headline).toBe('P1 wins');
     expect(res.placements.map((p) => p.why)).toEqual(['escaped; placed above P2: first out of the exit', 'still inside, 3 tiles from the exit']);
+  });
+
+  it('live standings carry the same words: how each player stands and why they are placed there', () => {
+    const r = board(['######', '#1.X.#', '#2...#', '######'], { rulesetId: 'race' });
+    r.state.monster = null;
+    const st = buildView(r.state, { kind: 'spectator' }).standings;
+    expect(st.map((x) => [x.id, x.ended])).toEqual([['P1', 'still inside, 2 tiles from the exit'], ['P2', 'still inside, 3 tiles from the exit']]);
+    expect(st[0].why).toBe('still inside, 2 tiles from the exit; placed above P2: closer to the exit (2 vs 3 tiles)');
   });
 });
