@@ -34,6 +34,9 @@ export function intentOrderKey(seed: string, tick: number, slot: number): string
   return sha256Hex(`${seed}:${tick}:${slot}`);
 }
 
+/** The original's facing words in its move events (`Room.facingFor`). */
+const FACING_WORD: Readonly<Record<Dir, string>> = { N: 'up', E: 'right', S: 'down', W: 'left' };
+
 interface Plan { p: PlayerState; dir: Dir; from: Point; to: Point; key: string; swap: boolean }
 
 /** One shared dungeon match: entrants, monster, ticks, and the ruleset's win condition. */
@@ -219,7 +222,7 @@ export class MatchRoom implements WinRoom {
         continue;
       }
       p.x = pl.to.x; p.y = pl.to.y; p.moves++;
-      this.emit('move', { id: p.id, from: pl.from, to: pl.to, facing: pl.dir });
+      this.emit('move', { id: p.id, from: pl.from, to: pl.to, facing: FACING_WORD[pl.dir] });
       const m = s.monster;
       if (m && m.x === p.x && m.y === p.y) this.killPlayer(p, 'monster');
     }

@@ -54,15 +54,14 @@ export interface TraceOptions {
 }
 
 const xy = (p: Point): XY => [p.x, p.y];
-const FACING: Record<Dir, string> = { N: 'up', E: 'right', S: 'down', W: 'left' };
 const STEPS: readonly [Dir, number, number][] = [['N', 0, -1], ['E', 1, 0], ['S', 0, 1], ['W', -1, 0]];
 
-/** An engine event in the original's shape and key order (lamplit's `turn` dropped, facing as up/down/left/right). */
+/** An engine event in the original's shape and key order (lamplit's `turn` envelope dropped). */
 export function originalEvent(e: GameEvent): Record<string, unknown> {
   const { type, tick } = e as GameEvent & { tick: number };
   const f = e as unknown as Record<string, unknown>;
   switch (type) {
-    case 'move': return { type, id: f.id, from: f.from, to: f.to, facing: FACING[f.facing as Dir] ?? f.facing, tick };
+    case 'move': return { type, id: f.id, from: f.from, to: f.to, facing: f.facing, tick };
     case 'move_failed': return { type, id: f.id, reason: f.reason, from: f.from, to: f.to, tick };
     case 'player_death': return { type, id: f.id, killedBy: f.killedBy, tick };
     case 'treasure_pickup': return { type, id: f.id, x: f.x, y: f.y, tick };

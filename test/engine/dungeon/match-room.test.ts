@@ -104,10 +104,10 @@ describe('MatchRoom moves', () => {
     expect([pl(r2, 'P1').x, pl(r2, 'P1').escaped, r2.state.endReason]).toEqual([4, true, 'all_escaped']);
   });
 
-  it('records a successful move: moves + 1 and a move event with from, to, facing', () => {
+  it('records a successful move: moves + 1 and a move event with from, to, facing (the original\'s word: right)', () => {
     const r = board(['#####', '#1.X#', '#####'], { ruleset: { entities: { monster: false } } });
     r.queueMove('P1', 'E');
-    expect(eventsOf(r.resolveTick(), 'move')[0]).toMatchObject({ id: 'P1', from: { x: 1, y: 1 }, to: { x: 2, y: 1 }, facing: 'E', tick: 1 });
+    expect(eventsOf(r.resolveTick(), 'move')[0]).toMatchObject({ id: 'P1', from: { x: 1, y: 1 }, to: { x: 2, y: 1 }, facing: 'right', tick: 1 });
     expect(pl(r, 'P1').moves).toBe(1);
   });
 
