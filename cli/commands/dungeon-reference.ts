@@ -33,7 +33,7 @@ function layoutText(r: LayoutRecord): string {
 /** A short account of the reference match. */
 function traceText(r: TraceRecord): string {
   const lines = [`${r.ruleset} on ${r.preset}, seed "${r.seed}": ${r.final.endReason} after ${r.final.tickCount} ticks${r.expired_by_driver ? ' (stopped by the driver)' : ''}, winnerId ${r.final.winnerId}`];
-  for (const [id, p] of Object.entries(r.final.players)) {
+  for (const [id, p] of Object.entries(r.final.players).sort(([, a], [, b]) => (a.placement ?? 99) - (b.placement ?? 99))) {
     const what = p.escaped ? 'escaped' : p.alive ? 'still inside' : `killed by ${p.killedBy}`;
     lines.push(`  ${p.placement}. ${id} ${what}${p.hasTreasure ? ' with the treasure' : ''}, ${p.moves} moves, score ${p.score}`);
   }
@@ -59,9 +59,10 @@ export function register(program: Command): void {
     .option('--preset <preset>', `one of ${LAYOUT_PRESETS.join(', ')}`, choiceArg('preset', LAYOUT_PRESETS), 'normal')
     .option('--ruleset <id>', `a match ruleset: ${listMatchRulesets().map((r) => r.id).join(', ')}`, 'race')
     .option('--max-ticks <n>', 'ticks before the driver expires the match (hard_ceiling)', intArg('--max-ticks', 1, 100_000), 300)
+    .option('--players <n>', 'entrants p1…pN (odd slots go for the treasure)', intArg('--players', 2, 8), 2)
     .option('--json', 'print the record as one line of JSON')
-    .action((opts: { seed: string; preset: string; ruleset: string; maxTicks: number; json?: boolean }) => {
-      const r = userErrors(() => referenceTrace({ seed: opts.seed, preset: opts.preset, ruleset: opts.ruleset, maxTicks: opts.maxTicks }));
+    .action((opts: { seed: string; preset: string; ruleset: string; maxTicks: number; players: number; json?: boolean }) => {
+      const r = userErrors(() => referenceTrace({ seed: opts.seed, preset: opts.preset, ruleset: opts.ruleset, maxTicks: opts.maxTicks, players: opts.players }));
       if (opts.json) return printJson(r);
       process.stdout.write(traceText(r));
     });

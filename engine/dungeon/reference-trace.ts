@@ -51,6 +51,8 @@ export interface TraceOptions {
   preset?: string;
   ruleset?: string;
   maxTicks?: number;
+  /** Entrants p1…pN (default 2, the reference script); the script sends odd slots (p2, p4, …) for the treasure. */
+  players?: number;
 }
 
 const xy = (p: Point): XY => [p.x, p.y];
@@ -76,9 +78,9 @@ export function originalEvent(e: GameEvent): Record<string, unknown> {
   }
 }
 
-/** The script's step for one player: toward the exit (p1), or the treasure while it lies on the floor (p2), by the first of N, E, S, W one step closer. */
+/** The script's step for one player: toward the exit (p1), or the treasure while it lies on the floor (p2; with more players every odd slot), by the first of N, E, S, W one step closer. */
 function scriptInput(s: DungeonState, p: PlayerState, slot: number): { dir: Dir | null; goal: 'exit' | 'treasure' } {
-  const goal: 'exit' | 'treasure' = slot === 1 && s.treasure ? 'treasure' : 'exit';
+  const goal: 'exit' | 'treasure' = slot % 2 === 1 && s.treasure ? 'treasure' : 'exit';
   const target = goal === 'treasure' ? s.treasure! : s.map.exit;
   const dist = distanceField(s.map.rows, target), w = s.map.width;
   const here = dist[p.y * w + p.x];
@@ -97,13 +99,14 @@ export function referenceTrace(opts: TraceOptions): TraceRecord {
   const rulesetId = opts.ruleset ?? 'race';
   const maxTicks = opts.maxTicks ?? 300;
   if (!Number.isInteger(maxTicks) || maxTicks < 1) throw new Error(`--max-ticks must be a whole number of at least 1, not ${opts.maxTicks}`);
+  const n = opts.players ?? 2;
+  if (!Number.isInteger(n) || n < 2 || n > 8) throw new Error(`--players must be a whole number from 2 to 8, not ${opts.players}`);
   const base = getRuleset(rulesetId);
   if (!base || base.mode === 'solo') throw new Error(`unknown match ruleset "${rulesetId}": use one of ${listRulesets().filter((r) => r.mode !== 'solo').map((r) => r.id).join(', ')}`);
-  const room = MatchRoom.create({ seed: opts.seed, rulesetId, rulesetOverrides: { world: { difficultyPreset: preset } }, maxPlayers: 2 });
+  const room = MatchRoom.create({ seed: opts.seed, rulesetId, rulesetOverrides: { world: { difficultyPreset: preset } }, maxPlayers: n });
   const s = room.state;
   const monsterStart: XY | null = s.monster ? [s.monster.x, s.monster.y] : null;
-  room.addPlayer('p1', 'P1');
-  room.addPlayer('p2', 'P2');
+  for (let i = 1; i <= n; i++) room.addPlayer(`p${i}`, `P${i}`);
   const spawns = s.players.map(xy);
   let pending: GameEvent[] = [];
   const engine = new MatchEngine(room, { scheduler: { every: () => () => undefined }, onTick: (events) => { pending.push(...events); } });

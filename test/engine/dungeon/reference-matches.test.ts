@@ -36,5 +36,6 @@ describe('matches equal the original\'s (matches.json), tick for tick', () => {
   it('an unknown ruleset or a bad tick limit is a one-line error', () => {
     expect(() => referenceTrace({ seed: 's', ruleset: 'chess' })).toThrow(/^unknown match ruleset "chess": use one of [^\n]+$/);
     expect(() => referenceTrace({ seed: 's', maxTicks: 0 })).toThrow(/^--max-ticks must be a whole number of at least 1, not 0$/);
+    expect(() => referenceTrace({ seed: 's', players: 9 })).toThrow(/^--players must be a whole number from 2 to 8, not 9$/);
   });
 });
