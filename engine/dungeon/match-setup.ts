@@ -1,6 +1,6 @@
 // A fresh match state for MatchRoom: the ruleset by the seed's precedence, the world from the
 // resolved difficulty config, the monster when the ruleset spawns one, timing and the player cap.
-import { getDifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
+import { getDifficultyConfig, type DifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
 import { generateLevel } from './generator.ts';
 import { spawnMonster } from './monster.ts';
 import { DEFAULT_MATCH_RULESET_ID, getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
@@ -47,6 +47,13 @@ export function matchMonsterSpawn(ruleset: Ruleset, map: DungeonMap): Point {
   return ruleset.quirks.monsterAtOriginFewRooms && map.rooms <= 2 ? { x: 0, y: 0 } : map.monsterSpawn;
 }
 
+/** The config a match digs its map with: under the quirk mapFromDefaultPreset, as the original match room, only the size comes from the match's preset; rooms, corridors, openness and the treasure room come from the process default preset (DIFFICULTY_PRESET, else normal when free, casino when paid). */
+export function matchMapConfig(ruleset: Ruleset, config: DifficultyConfig, opts: Pick<MatchRoomOptions, 'chain' | 'env' | 'difficulty'>): DifficultyConfig {
+  if (!ruleset.quirks.mapFromDefaultPreset) return config;
+  const base = getDifficultyConfig({ preset: null, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
+  return { ...config, dungeon: { ...base.dungeon, width: config.dungeon.width, height: config.dungeon.height }, treasure: base.treasure };
+}
+
 /** A fresh match state (status `starting`, no players yet). */
 export function createMatchState(opts: MatchRoomOptions): DungeonState {
   if (typeof opts.seed !== 'string' || opts.seed.length === 0) throw new Error('a match needs a seed: pass the fairness seed or a server seed');
@@ -54,7 +61,7 @@ export function createMatchState(opts: MatchRoomOptions): DungeonState {
   const config = getDifficultyConfig({ preset: ruleset.world.difficultyPreset, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
   const solo = ruleset.mode === 'solo';
   const levels = solo ? config.levels : 1;
-  const { map, draws } = generateLevel(opts.seed, config, levels === 1);
+  const { map, draws } = generateLevel(opts.seed, solo ? config : matchMapConfig(ruleset, config, opts), levels === 1);
   return {
     v: 1,
     ruleset,

@@ -20,7 +20,7 @@ export const ECONOMY = Object.freeze({
 export const MODES: readonly RulesetMode[] = ['solo', 'race', 'pvp', 'coop'];
 
 /** The original's quirks a ruleset reproduces unless it sets the flag to false (README lists what each does). */
-export const QUIRKS: readonly (keyof RulesetQuirks)[] = ['monsterStepNoKill', 'winnerWhenAllDead', 'lastEscapeKeepsOpen', 'monsterAtOriginFewRooms'];
+export const QUIRKS: readonly (keyof RulesetQuirks)[] = ['monsterStepNoKill', 'winnerWhenAllDead', 'lastEscapeKeepsOpen', 'monsterAtOriginFewRooms', 'mapFromDefaultPreset'];
 
 /** The seed's table: defaults and clamps of every field. */
 export const RULESET_DEFAULTS = Object.freeze({

@@ -37,6 +37,8 @@ export interface RulesetQuirks {
   readonly lastEscapeKeepsOpen: boolean;
   /** With two rooms or fewer a match's monster starts at (0, 0), inside the wall, and never moves. */
   readonly monsterAtOriginFewRooms: boolean;
+  /** A match digs its map with the process default preset's rooms, corridors, openness and treasure room, taking only the size from its own preset. */
+  readonly mapFromDefaultPreset: boolean;
 }
 
 /** A partial ruleset as authored (every field optional). */

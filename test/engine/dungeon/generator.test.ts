@@ -127,11 +127,17 @@ describe('multi-level solo runs', () => {
     expect(room.state.treasure).not.toBeNull();
   });
 
-  it('a match room uses its preset\'s whole config, not only width and height (fixed quirk)', () => {
+  it('quirk mapFromDefaultPreset (default): a match room takes only the size from its preset, the digging and treasure room from the default preset (normal); the monster from its own', () => {
     const room = MatchRoom.create({ seed: 'p', ruleset: { world: { difficultyPreset: 'easy' } } });
-    const direct = generateLevel('p', getDifficultyConfig({ preset: 'easy' })).map;
-    expect(room.state.map).toEqual(direct);
-    expect(room.state.monster!.vision).toBe(6);
-    expect(room.state.monster!.speed).toBe(0.5);
+    const normal = getDifficultyConfig({ preset: 'normal' }), easy = getDifficultyConfig({ preset: 'easy' });
+    const mixed = generateLevel('p', { ...easy, dungeon: { ...normal.dungeon, width: 30, height: 15 }, treasure: normal.treasure }).map;
+    expect(room.state.map).toEqual(mixed);
+    expect(room.state.map).not.toEqual(generateLevel('p', easy).map);
+    expect([room.state.monster!.vision, room.state.monster!.speed]).toEqual([6, 0.5]);
+  });
+
+  it('mapFromDefaultPreset false: a match room uses its preset\'s whole config', () => {
+    const room = MatchRoom.create({ seed: 'p', ruleset: { world: { difficultyPreset: 'easy' }, quirks: { mapFromDefaultPreset: false } } });
+    expect(room.state.map).toEqual(generateLevel('p', getDifficultyConfig({ preset: 'easy' })).map);
   });
 });

@@ -177,11 +177,12 @@ describe('the original\'s quirks, each with a ruleset flag to opt out', () => {
   });
 
   it('monsterAtOriginFewRooms (default): with two rooms a match monster starts at (0, 0) in the wall; false: at the farthest tile', () => {
-    const overrides = { world: { difficultyPreset: 'easy' } };
+    // the easy layout of seed-0 has two rooms (mapFromDefaultPreset off, so the map is the easy one)
+    const overrides = { world: { difficultyPreset: 'easy' }, quirks: { mapFromDefaultPreset: false } };
     const quirky = MatchRoom.create({ seed: 'seed-0', rulesetId: 'race', rulesetOverrides: overrides });
     expect(quirky.state.map.rooms).toBe(2);
     expect([quirky.state.monster!.x, quirky.state.monster!.y]).toEqual([0, 0]);
-    const fixed = MatchRoom.create({ seed: 'seed-0', rulesetId: 'race', rulesetOverrides: { ...overrides, quirks: { monsterAtOriginFewRooms: false } } });
+    const fixed = MatchRoom.create({ seed: 'seed-0', rulesetId: 'race', rulesetOverrides: { ...overrides, quirks: { mapFromDefaultPreset: false, monsterAtOriginFewRooms: false } } });
     expect([fixed.state.monster!.x, fixed.state.monster!.y]).toEqual([1, 12]);
   });
 });

@@ -13,7 +13,7 @@ describe('defineRuleset: the seed table, row by row', () => {
       timing: { tickMs: 250, minDurationMs: 20000, hardCeilingMs: 240000, blockDeadline: true },
       economy: { model: 'free', houseFeePercent: 0, payoutMultipliers: { escape: 2, escapeWithTreasure: 3 } },
       metadata: {},
-      quirks: { monsterStepNoKill: true, winnerWhenAllDead: true, lastEscapeKeepsOpen: true, monsterAtOriginFewRooms: true },
+      quirks: { monsterStepNoKill: true, winnerWhenAllDead: true, lastEscapeKeepsOpen: true, monsterAtOriginFewRooms: true, mapFromDefaultPreset: true },
     });
   });
 
