@@ -7,7 +7,7 @@ import { generateLevel, levelSeed } from './generator.ts';
 import { DELTA, walkable } from './grid.ts';
 import { createMatchState, matchMonsterSpawn, type MatchRoomOptions } from './match-setup.ts';
 import { monsterChooseStep, monsterTarget, spawnMonster } from './monster.ts';
-import { rulesetSummary } from './ruleset.ts';
+import { quirkOn, rulesetSummary } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
 import type { Dir, DungeonState, PlayerState, Point } from './types.ts';
 import { expiryRank, finalScore, isActive, isCollective, resolveWinCondition, type WinCondition, type WinRoom } from './win-conditions.ts';
@@ -248,7 +248,7 @@ export class MatchRoom implements WinRoom {
       if (dir) { m.x += DELTA[dir][0]; m.y += DELTA[dir][1]; }
       // quirk monsterStepNoKill (default): the original's step returns nothing, so it emits no
       // monster_move and skips the kill check that should follow the step
-      if (!s.ruleset.quirks.monsterStepNoKill && dir) {
+      if (!quirkOn(s.ruleset, 'monsterStepNoKill') && dir) {
         this.emit('monster_move', { x: m.x, y: m.y });
         this.killUnderMonster();
         if (s.status !== 'active') break;
@@ -327,6 +327,6 @@ export class MatchRoom implements WinRoom {
     });
     s.winnerId = this.collective ? null : ranked[0]?.id ?? null;
     // quirk winnerWhenAllDead (default): the original names the best-ranked player winner even when nobody survived
-    if (!s.ruleset.quirks.winnerWhenAllDead && !s.players.some((p) => p.alive || p.finished)) s.winnerId = null;
+    if (!quirkOn(s.ruleset, 'winnerWhenAllDead') && !s.players.some((p) => p.alive || p.finished)) s.winnerId = null;
   }
 }

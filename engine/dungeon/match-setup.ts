@@ -4,7 +4,7 @@ import { getDifficultyConfig, type DifficultyConfig, type DifficultyOverrides, t
 import { generateLevel } from './generator.ts';
 import { spawnMonster } from './monster.ts';
 import { DEFAULT_MATCH_RULESET_ID, getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
-import { defineRuleset } from './ruleset.ts';
+import { defineRuleset, quirkOn } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
 import type { DungeonMap, DungeonState, Point, Ruleset, RulesetSpec } from './types.ts';
 
@@ -44,12 +44,12 @@ export function roomMaxPlayers(ruleset: Ruleset, requested?: number): number {
 
 /** Where a match's monster starts: the map's spawn, or (0, 0) with two rooms or fewer under the quirk monsterAtOriginFewRooms. */
 export function matchMonsterSpawn(ruleset: Ruleset, map: DungeonMap): Point {
-  return ruleset.quirks.monsterAtOriginFewRooms && map.rooms <= 2 ? { x: 0, y: 0 } : map.monsterSpawn;
+  return quirkOn(ruleset, 'monsterAtOriginFewRooms') && map.rooms <= 2 ? { x: 0, y: 0 } : map.monsterSpawn;
 }
 
 /** The config a match digs its map with: under the quirk mapFromDefaultPreset, as the original match room, only the size comes from the match's preset; rooms, corridors, openness and the treasure room come from the process default preset (DIFFICULTY_PRESET, else normal when free, casino when paid). */
 export function matchMapConfig(ruleset: Ruleset, config: DifficultyConfig, opts: Pick<MatchRoomOptions, 'chain' | 'env' | 'difficulty'>): DifficultyConfig {
-  if (!ruleset.quirks.mapFromDefaultPreset) return config;
+  if (!quirkOn(ruleset, 'mapFromDefaultPreset')) return config;
   const base = getDifficultyConfig({ preset: null, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
   return { ...config, dungeon: { ...base.dungeon, width: config.dungeon.width, height: config.dungeon.height }, treasure: base.treasure };
 }

@@ -19,6 +19,11 @@ export const ECONOMY = Object.freeze({
 
 export const MODES: readonly RulesetMode[] = ['solo', 'race', 'pvp', 'coop'];
 
+/** Whether a ruleset reproduces one of the original's quirks: on unless the flag is false (a ruleset saved before the flags existed keeps the original's behaviour). */
+export function quirkOn(r: Ruleset, q: keyof RulesetQuirks): boolean {
+  return (r.quirks as Partial<RulesetQuirks> | undefined)?.[q] !== false;
+}
+
 /** The original's quirks a ruleset reproduces unless it sets the flag to false (README lists what each does). */
 export const QUIRKS: readonly (keyof RulesetQuirks)[] = ['monsterStepNoKill', 'winnerWhenAllDead', 'lastEscapeKeepsOpen', 'monsterAtOriginFewRooms', 'mapFromDefaultPreset'];
 

@@ -2,7 +2,7 @@
 // who or what felled them), why they are placed where they are (the first ranking key that sets
 // them above the next player), the headline (never "wins" for a player who did not survive), and
 // which of the original's quirks shaped the outcome.
-import { WIN } from './ruleset.ts';
+import { quirkOn, WIN } from './ruleset.ts';
 import type { DungeonState, PlayerState } from './types.ts';
 import { exitDist, lastAliveTier, preScore } from './win-conditions.ts';
 
@@ -78,12 +78,11 @@ function tieBreakAmongFallen(s: DungeonState, a: PlayerState, b: PlayerState): s
 /** Which of the original's quirks shaped this outcome, in words (empty when none did). */
 export function quirkNotes(s: DungeonState): string[] {
   const notes: string[] = [];
-  const q = s.ruleset.quirks;
   const everyoneFell = s.players.length > 0 && !s.players.some((p) => p.alive || p.finished);
-  if (everyoneFell && s.winnerId && q.winnerWhenAllDead) notes.push(`winnerWhenAllDead: everyone fell, yet ${nameOf(s, s.winnerId)} is named winner and takes the first-place bonus, as in the original`);
-  if (s.ruleset.winCondition.type === WIN.HIGH_SCORE && q.lastEscapeKeepsOpen && s.players.some((p) => p.escaped) && !s.players.some((p) => p.alive && !p.finished) && s.endReason !== 'resolved') {
+  if (everyoneFell && s.winnerId && quirkOn(s.ruleset, 'winnerWhenAllDead')) notes.push(`winnerWhenAllDead: everyone fell, yet ${nameOf(s, s.winnerId)} is named winner and takes the first-place bonus, as in the original`);
+  if (s.ruleset.winCondition.type === WIN.HIGH_SCORE && quirkOn(s.ruleset, 'lastEscapeKeepsOpen') && s.players.some((p) => p.escaped) && !s.players.some((p) => p.alive && !p.finished) && s.endReason !== 'resolved') {
     notes.push('lastEscapeKeepsOpen: the last player in play escaped, but a score attack ends only when everyone has fallen or at its deadline, as in the original');
   }
-  if (s.monster && q.monsterAtOriginFewRooms && s.map.rooms <= 2 && s.monster.x === 0 && s.monster.y === 0) notes.push('monsterAtOriginFewRooms: this map has two rooms, so the monster started stuck in the wall at (0, 0), as in the original');
+  if (s.monster && quirkOn(s.ruleset, 'monsterAtOriginFewRooms') && s.map.rooms <= 2 && s.monster.x === 0 && s.monster.y === 0) notes.push('monsterAtOriginFewRooms: this map has two rooms, so the monster started stuck in the wall at (0, 0), as in the original');
   return notes;
 }

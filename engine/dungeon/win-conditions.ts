@@ -1,6 +1,6 @@
 // The four win conditions as strategy objects that MatchRoom consults at three decision points:
 // onExit (a player reached the exit), onDeath (a player died), rank (final ordering, best first).
-import { WIN } from './ruleset.ts';
+import { quirkOn, WIN } from './ruleset.ts';
 import type { DungeonState, PlayerState, WinType } from './types.ts';
 
 /** What a win condition may see and do: the state and a way to end the match. */
@@ -131,7 +131,7 @@ export const HIGH_SCORE: WinCondition = Object.freeze({
   type: WIN.HIGH_SCORE,
   // quirk lastEscapeKeepsOpen (default): as the original, escaping never ends a score attack, even
   // when the last player in play escapes; the match then runs to its deadline
-  onExit: (room: WinRoom) => { if (!room.state.ruleset.quirks.lastEscapeKeepsOpen) resolvedCheck(room); },
+  onExit: (room: WinRoom) => { if (!quirkOn(room.state.ruleset, 'lastEscapeKeepsOpen')) resolvedCheck(room); },
   onDeath: (room: WinRoom) => resolvedCheck(room),
   rank(room: WinRoom) {
     const s = room.state;

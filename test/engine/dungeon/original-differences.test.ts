@@ -185,4 +185,12 @@ describe('the original\'s quirks, each with a ruleset flag to opt out', () => {
     const fixed = MatchRoom.create({ seed: 'seed-0', rulesetId: 'race', rulesetOverrides: { ...overrides, quirks: { mapFromDefaultPreset: false, monsterAtOriginFewRooms: false } } });
     expect([fixed.state.monster!.x, fixed.state.monster!.y]).toEqual([1, 12]);
   });
+
+  it('a ruleset saved before the flags existed (no quirks section) keeps the original\'s behaviour', () => {
+    const r = board(['#########', '#..1...M#', '#X......#', '#########'], { rulesetId: 'race', speed: 5 });
+    const { quirks: _q, ...old } = r.state.ruleset;
+    r.state.ruleset = old as typeof r.state.ruleset;
+    expect(eventsOf(r.resolveTick(), 'monster_move')).toHaveLength(0);
+    expect(pl(r, 'P1').alive).toBe(true);
+  });
 });
