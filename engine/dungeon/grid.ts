@@ -1,5 +1,5 @@
 // Grid helpers shared by the generator, the monster, the bots and the views: walkability,
-// line of sight (Bresenham), breadth-first paths and a 4-direction A* with a deterministic heap.
+// the original monster's line of sight (Bresenham, strict tests), breadth-first paths and ROT.js's A*.
 import type { Dir, Point } from './types.ts';
 import { TILE } from './types.ts';
 
