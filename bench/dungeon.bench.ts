@@ -1,7 +1,9 @@
 // Dungeon speed: ticks per second of 8-player last-alive matches with the monster.
 // `roomTicksPerSecond` times MatchRoom.resolveTick alone (intents from a seeded PCG32, the way a
 // real-time front end feeds it); `turnTicksPerSecond` times whole chat turns with the baseline bots
-// planning every seat. Match setup (dungeon generation) is timed apart. Target: >= 20,000 ticks/s.
+// planning every seat. Match setup (dungeon generation) is timed apart, and `layoutMsPerMap` times
+// the original's generator alone per preset (150 seeds each, as layouts.json). Target: room ticks
+// >= 50,000 per CPU second.
 // Rates are given per CPU second of this process (process.cpuUsage) and per wall second: on a
 // shared machine the wall figure mostly measures the other processes.
 import { performance } from 'node:perf_hooks';
@@ -9,6 +11,7 @@ import { pcgBelow, pcgSeed } from '../engine/core/pcg32.ts';
 import { DUNGEON } from '../engine/dungeon/dungeon-game.ts';
 import { MatchRoom } from '../engine/dungeon/match-room.ts';
 import type { Dir } from '../engine/dungeon/types.ts';
+import { layoutRecord, LAYOUT_PRESETS } from '../engine/dungeon/layout-record.ts';
 
 const DIRS: Dir[] = ['N', 'E', 'S', 'W'];
 /** Chat-turn matches timed (about 45 ticks each). */
@@ -56,6 +59,17 @@ function turnRate(matches: number): Rate {
   return { ticks, ms, cpu, setupMs };
 }
 
+/** Milliseconds of CPU per generated layout, per preset (the reference seeds seed-0 … seed-149). */
+function layoutRate(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const preset of LAYOUT_PRESETS) {
+    const c0 = cpuMs();
+    for (let i = 0; i < 150; i++) layoutRecord(`seed-${i}`, preset);
+    out[preset] = Math.round(((cpuMs() - c0) / 150) * 100) / 100;
+  }
+  return out;
+}
+
 /** Runs the dungeon benchmark. */
 export async function run() {
   // Warm up until the optimising compiler is done with the hot paths: a chat-turn match is ~45
@@ -64,6 +78,8 @@ export async function run() {
   roomRate(20); turnRate(150);
   const room = roomRate(200);
   const turn = turnRate(BENCH_TURN_MATCHES);
+  layoutRate();
+  const layoutMsPerMap = layoutRate();
   const rate = (r: Rate, ms: number) => Math.round(r.ticks / (ms / 1000));
   return {
     roomTicksPerCpuSecond: rate(room, room.cpu),
@@ -73,6 +89,7 @@ export async function run() {
     turnTicksPerWallSecond: rate(turn, turn.ms),
     turnTicks: turn.ticks,
     setupMsPerMatch: Math.round((room.setupMs / 200) * 100) / 100,
-    target: 20000,
+    layoutMsPerMap,
+    target: 50000,
   };
 }

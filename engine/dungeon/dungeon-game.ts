@@ -7,7 +7,8 @@ import { describeDungeonOrder, dungeonOrderHelp, parseDungeonOrder } from './ord
 import { getRuleset, listRulesets } from './registry.ts';
 import { defineRuleset } from './ruleset.ts';
 import { awaitingSeats, resolveDungeonTurn, stateDigest } from './turns.ts';
-import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, Ruleset } from './types.ts';
+import { howItEnded, placementReasons, quirkNotes, resultHeadline } from './standing-words.ts';
+import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, PlayerState, Ruleset } from './types.ts';
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
 
@@ -38,28 +39,35 @@ function playerCount(r: Ruleset, players?: number): number {
   return n;
 }
 
-function placementsOf(s: DungeonState): DungeonPlacement[] {
-  const ranked = s.players.every((p) => p.placement !== null)
+function rankedOf(s: DungeonState): PlayerState[] {
+  return s.players.every((p) => p.placement !== null)
     ? [...s.players].sort((a, b) => (a.placement as number) - (b.placement as number))
     : resolveWinCondition(s.ruleset.winCondition.type).rank({ state: s, end: () => undefined });
+}
+
+function placementsOf(s: DungeonState, ranked: PlayerState[]): DungeonPlacement[] {
+  const why = placementReasons(s, ranked);
   return ranked.map((p, i) => ({
     seat: p.entrantSlot, id: p.id, name: p.name, place: p.placement ?? i + 1, score: p.score,
     status: playerStatus(p), hasTreasure: p.hasTreasure, moves: p.moves, killedBy: p.killedBy,
+    ended: howItEnded(s, p), why: why[i],
   }));
 }
 
 /** The results of a finished or cancelled match. */
 export function dungeonResults(s: DungeonState): DungeonResults | null {
   if (!matchOver(s)) return null;
-  const placements = placementsOf(s);
+  const ranked = rankedOf(s);
+  const placements = placementsOf(s, ranked);
   const reason = s.status === 'cancelled' ? 'cancelled' : s.endReason ?? 'complete';
   const winner = s.players.find((p) => p.id === s.winnerId) ?? null;
   const collective = isCollective(s);
-  const escaped = s.players.filter((p) => p.escaped).length;
-  const summary = collective
-    ? `${s.ruleset.id}: ${escaped} of ${s.players.length} escaped (${reason}) after ${s.tick} ticks`
-    : `${s.ruleset.id}: ${winner ? `${winner.name} wins` : 'no winner'} (${reason}) after ${s.tick} ticks`;
-  return { reason, winnerId: s.winnerId, placements, winners: winner ? [winner.entrantSlot] : [], summary, rulesetId: s.ruleset.id, collective };
+  const headline = resultHeadline(s, ranked, collective, reason);
+  const summary = collective ? `${s.ruleset.id}: ${headline} after ${s.tick} ticks` : `${s.ruleset.id}: ${headline} (${reason}) after ${s.tick} ticks`;
+  return {
+    reason, winnerId: s.winnerId, placements, winners: winner ? [winner.entrantSlot] : [], summary, rulesetId: s.ruleset.id, collective,
+    headline, quirkNotes: quirkNotes(s),
+  };
 }
 
 /** Environment names that shape the world (read by getDifficultyConfig): the only ones a match records. */

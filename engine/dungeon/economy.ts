@@ -86,7 +86,22 @@ export function enterMatch(ledger: CreditsLedger, ruleset: Ruleset, matchId: str
   else if (m === ECONOMY.CRYPTO_RACE) ledger.transfer('entry', playerAccount(playerId), potAccount(matchId), terms.entryFee, matchId);
 }
 
-/** Settles a pot: house fee = pot × bp / 10000, the winner gets the rest up to the cap (excess to the house); no winner refunds each ticket. */
+/** The winner's liability of a pot as the original caps it: fee = pot × bp / 10000, prize = pot − fee; null (payout_cap_exceeded) when the prize is not positive or is above the cap, since the original refuses such a match rather than trimming its payout. */
+export function potLiability(pot: bigint, houseFeeBp: number, payoutCap: bigint): { fee: bigint; prize: bigint } | null {
+  const fee = (pot * BigInt(houseFeeBp)) / 10000n;
+  const prize = pot - fee;
+  return prize > 0n && prize <= payoutCap ? { fee, prize } : null;
+}
+
+/** Whether a paid match of `entrants` tickets may start: its whole pot less the fee must fit under the payout cap (else a one-line reason). */
+export function admitPot(terms: EconomyTerms, entrants: number): { ok: true; fee: bigint; prize: bigint } | { ok: false; reason: string } {
+  const pot = terms.entryFee * BigInt(entrants);
+  const l = potLiability(pot, terms.houseFeeBp, terms.payoutCap);
+  if (l) return { ok: true, ...l };
+  return { ok: false, reason: `payout_cap_exceeded: ${entrants} tickets of ${terms.entryFee} less the house fee pay ${pot - (pot * BigInt(terms.houseFeeBp)) / 10000n}, which must be above 0 and at most the payout cap ${terms.payoutCap}` };
+}
+
+/** Settles a pot: house fee = pot × bp / 10000 and the winner gets all the rest (a pot whose prize is above the cap is refused, never trimmed, as the original); no winner refunds each ticket. */
 export function settleMatchPot(ledger: CreditsLedger, matchId: string, winnerId: string | null, terms: EconomyTerms, entrants: readonly string[]): { fee: bigint; prize: bigint } {
   const pot = ledger.balance(potAccount(matchId));
   if (pot <= 0n) return { fee: 0n, prize: 0n };
@@ -96,14 +111,11 @@ export function settleMatchPot(ledger: CreditsLedger, matchId: string, winnerId:
     if (rest > 0n) ledger.transfer('house_fee', potAccount(matchId), ACCOUNTS.house, rest, matchId);
     return { fee: 0n, prize: 0n };
   }
-  const fee = (pot * BigInt(terms.houseFeeBp)) / 10000n;
-  let prize = pot - fee;
-  if (fee > 0n) ledger.transfer('house_fee', potAccount(matchId), ACCOUNTS.house, fee, matchId);
-  const excess = prize > terms.payoutCap ? prize - terms.payoutCap : 0n;
-  prize -= excess;
-  if (excess > 0n) ledger.transfer('payout_cap_excess', potAccount(matchId), ACCOUNTS.house, excess, matchId);
-  if (prize > 0n) ledger.transfer('payout', potAccount(matchId), playerAccount(winnerId), prize, matchId);
-  return { fee, prize };
+  const l = potLiability(pot, terms.houseFeeBp, terms.payoutCap);
+  if (!l) throw new Error(`payout_cap_exceeded: the pot ${pot} less the house fee is above the payout cap ${terms.payoutCap} (or not positive); such a match is refused at its start (admitPot)`);
+  if (l.fee > 0n) ledger.transfer('house_fee', potAccount(matchId), ACCOUNTS.house, l.fee, matchId);
+  ledger.transfer('payout', potAccount(matchId), playerAccount(winnerId), l.prize, matchId);
+  return l;
 }
 
 /** Solo play: the entry fee to the house, then 2× (escape) or 3× (escape with treasure) of it back. */

@@ -1,5 +1,5 @@
 // Grid helpers shared by the generator, the monster, the bots and the views: walkability,
-// line of sight (Bresenham), breadth-first paths and a 4-direction A* with a deterministic heap.
+// the original monster's line of sight (Bresenham, strict tests), breadth-first paths and ROT.js's A*.
 import type { Dir, Point } from './types.ts';
 import { TILE } from './types.ts';
 
@@ -51,21 +51,22 @@ export function manhattan(a: Point, b: Point): number {
   return Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
 }
 
-/** Whether the Bresenham line from a to b crosses no wall (end points excluded). */
+/** Whether the Bresenham line from a to b crosses no wall, as the original monster traces it: strict `>`/`<` error tests (they pick the cells a `≥`/`≤` variant would not on ties), the start cell never checked, the line ending when it reaches b. */
 export function lineClear(rows: readonly string[], x0: number, y0: number, x1: number, y1: number): boolean {
-  const dx = Math.abs(x1 - x0), dy = -Math.abs(y1 - y0);
+  const dx = Math.abs(x1 - x0), dy = Math.abs(y1 - y0);
   const sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1;
-  let err = dx + dy, x = x0, y = y0;
-  for (;;) {
-    if (x === x1 && y === y1) return true;
-    if (!(x === x0 && y === y0) && !walkable(rows, x, y)) return false;
+  let err = dx - dy, x = x0, y = y0;
+  while (x !== x1 || y !== y1) {
     const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x += sx; }
-    if (e2 <= dx) { err += dx; y += sy; }
+    if (e2 > -dy) { err -= dy; x += sx; }
+    if (e2 < dx) { err += dx; y += sy; }
+    if (x === x1 && y === y1) return true;
+    if (!walkable(rows, x, y)) return false;
   }
+  return true;
 }
 
-/** The monster's sight: Euclidean distance within `vision` and a clear Bresenham line. */
+/** The monster's sight: Euclidean distance within `vision` and a clear line from `from` to `to`. */
 export function canSee(rows: readonly string[], from: Point, to: Point, vision: number): boolean {
   const dx = from.x - to.x, dy = from.y - to.y;
   if (dx * dx + dy * dy > vision * vision) return false;
@@ -122,65 +123,82 @@ export function reachable(rows: readonly string[], from: Point): Uint8Array {
 
 // A* scratch buffers, reused across calls of the same grid size (results never depend on them).
 let scratchSize = 0;
-let gScore = new Int32Array(0), cameFrom = new Int32Array(0), stamp = new Int32Array(0);
-let heapCell = new Int32Array(0), heapKey = new Float64Array(0);
+let parent = new Int32Array(0), doneStamp = new Int32Array(0);
+let heapCell = new Int32Array(0), heapF = new Int32Array(0), heapH = new Int32Array(0), heapSeq = new Int32Array(0), heapG = new Int32Array(0), heapFrom = new Int32Array(0);
 let generation = 0;
 
-/** The first step of a 4-direction A* path from `from` to `to` over walkable tiles, or null if none. */
+/**
+ * The first step from `from` toward `to` on a 4-direction shortest path, found as ROT.js's
+ * Path.AStar (BSD) finds it: the search starts at the TARGET (which need not be walkable) and
+ * expands N, E, S, W over walkable cells toward `from`; the open list is ordered by f, then h
+ * (Manhattan distance to `from`), then insertion order; a cell may be queued several times and
+ * counts once, the first time it is taken. Null when `from` is `to` or not reached.
+ */
 export function astarFirstStep(rows: readonly string[], from: Point, to: Point): Dir | null {
   const h = rows.length, w = rows[0].length, size = w * h, mask = walkMask(rows);
-  const start = from.y * w + from.x, goal = to.y * w + to.x;
-  if (start === goal) return null;
+  if (from.x === to.x && from.y === to.y) return null;
   if (scratchSize < size) {
     scratchSize = size;
-    gScore = new Int32Array(size); cameFrom = new Int32Array(size); stamp = new Int32Array(size);
-    heapCell = new Int32Array(size * 4); heapKey = new Float64Array(size * 4);
+    parent = new Int32Array(size); doneStamp = new Int32Array(size);
+    const cap = size * 4 + 4;
+    heapCell = new Int32Array(cap); heapF = new Int32Array(cap); heapH = new Int32Array(cap); heapSeq = new Int32Array(cap);
+    heapG = new Int32Array(cap); heapFrom = new Int32Array(cap);
   }
   generation++;
-  let n = 0, order = 0;
-  const push = (cell: number, f: number): void => {
-    // key = f, then insertion order: a stable, deterministic tie-break
-    const key = f * 1048576 + order++;
+  let n = 0, seq = 0;
+  const less = (i: number, j: number): boolean =>
+    heapF[i] < heapF[j] || (heapF[i] === heapF[j] && (heapH[i] < heapH[j] || (heapH[i] === heapH[j] && heapSeq[i] < heapSeq[j])));
+  const swap = (i: number, j: number): void => {
+    let t = heapCell[i]; heapCell[i] = heapCell[j]; heapCell[j] = t;
+    t = heapF[i]; heapF[i] = heapF[j]; heapF[j] = t;
+    t = heapH[i]; heapH[i] = heapH[j]; heapH[j] = t;
+    t = heapSeq[i]; heapSeq[i] = heapSeq[j]; heapSeq[j] = t;
+    t = heapG[i]; heapG[i] = heapG[j]; heapG[j] = t;
+    t = heapFrom[i]; heapFrom[i] = heapFrom[j]; heapFrom[j] = t;
+  };
+  const push = (cx: number, cy: number, g: number, prev: number): void => {
+    const hh = Math.abs(cx - from.x) + Math.abs(cy - from.y);
     let i = n++;
+    heapCell[i] = cy * w + cx; heapG[i] = g; heapH[i] = hh; heapF[i] = g + hh; heapSeq[i] = seq++; heapFrom[i] = prev;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (heapKey[p] <= key) break;
-      heapKey[i] = heapKey[p]; heapCell[i] = heapCell[p]; i = p;
+      if (!less(i, p)) break;
+      swap(i, p); i = p;
     }
-    heapKey[i] = key; heapCell[i] = cell;
   };
-  const pop = (): number => {
-    const top = heapCell[0];
-    const lastKey = heapKey[--n], lastCell = heapCell[n];
+  const popInto = (): void => {
+    // moves the top to slot `n` (past the heap's end) so the caller can read it there
+    n--;
+    swap(0, n);
     let i = 0;
     for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) break;
-      if (c + 1 < n && heapKey[c + 1] < heapKey[c]) c++;
-      if (heapKey[c] >= lastKey) break;
-      heapKey[i] = heapKey[c]; heapCell[i] = heapCell[c]; i = c;
+      const l = 2 * i + 1, r = l + 1;
+      let m = i;
+      if (l < n && less(l, m)) m = l;
+      if (r < n && less(r, m)) m = r;
+      if (m === i) break;
+      swap(i, m); i = m;
     }
-    heapKey[i] = lastKey; heapCell[i] = lastCell;
-    return top;
   };
-  stamp[start] = generation; gScore[start] = 0; cameFrom[start] = start;
-  push(start, Math.abs(to.x - from.x) + Math.abs(to.y - from.y));
+  const goal = from.y * w + from.x;
+  push(to.x, to.y, 0, -1);
   while (n > 0) {
-    const c = pop();
+    popInto();
+    const c = heapCell[n];
+    if (doneStamp[c] === generation) continue;
+    doneStamp[c] = generation;
+    parent[c] = heapFrom[n];
     if (c === goal) {
-      let s = c;
-      while (cameFrom[s] !== start) s = cameFrom[s];
-      return dirTo(from, { x: s % w, y: Math.floor(s / w) });
+      const p = parent[c];
+      return dirTo(from, { x: p % w, y: (p - (p % w)) / w });
     }
-    const cx = c % w, cy = (c - cx) / w, g = gScore[c] + 1;
+    const cx = c % w, cy = (c - cx) / w, g = heapG[n] + 1;
     for (let d = 0; d < 4; d++) {
       const nx = cx + DX[d], ny = cy + DY[d];
       if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
       const nc = ny * w + nx;
-      if (mask[nc] !== 1) continue;
-      if (stamp[nc] === generation && gScore[nc] <= g) continue;
-      stamp[nc] = generation; gScore[nc] = g; cameFrom[nc] = c;
-      push(nc, g + Math.abs(to.x - nx) + Math.abs(to.y - ny));
+      if (mask[nc] !== 1 || doneStamp[nc] === generation) continue;
+      push(nx, ny, g, c);
     }
   }
   return null;

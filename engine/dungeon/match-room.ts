@@ -5,12 +5,12 @@ import type { GameEvent } from '../core/game.ts';
 import { getDifficultyConfig } from './difficulty.ts';
 import { generateLevel, levelSeed } from './generator.ts';
 import { DELTA, walkable } from './grid.ts';
-import { createMatchState, type MatchRoomOptions } from './match-setup.ts';
-import { monsterChooseStep, spawnMonster } from './monster.ts';
-import { rulesetSummary } from './ruleset.ts';
+import { createMatchState, matchMonsterSpawn, type MatchRoomOptions } from './match-setup.ts';
+import { monsterChooseStep, monsterTarget, spawnMonster } from './monster.ts';
+import { quirkOn, rulesetSummary } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
 import type { Dir, DungeonState, PlayerState, Point } from './types.ts';
-import { expiryRank, finalScore, isCollective, resolveWinCondition, type WinCondition, type WinRoom } from './win-conditions.ts';
+import { expiryRank, finalScore, isActive, isCollective, resolveWinCondition, type WinCondition, type WinRoom } from './win-conditions.ts';
 
 /** Player colours by entrant slot (cycled). */
 export const PLAYER_COLOURS: readonly string[] = [
@@ -33,6 +33,9 @@ export function spawnPoints(s: DungeonState, count: number): Point[] {
 export function intentOrderKey(seed: string, tick: number, slot: number): string {
   return sha256Hex(`${seed}:${tick}:${slot}`);
 }
+
+/** The original's facing words in its move events (`Room.facingFor`). */
+const FACING_WORD: Readonly<Record<Dir, string>> = { N: 'up', E: 'right', S: 'down', W: 'left' };
 
 interface Plan { p: PlayerState; dir: Dir; from: Point; to: Point; key: string; swap: boolean }
 
@@ -98,7 +101,7 @@ export class MatchRoom implements WinRoom {
     if (this.state.status !== 'starting') throw new Error(`cannot start: the match is ${this.state.status}`);
     if (this.state.players.length === 0) throw new Error('cannot start a match with no players');
     this.state.status = 'active';
-    this.emit('match_start', { players: this.state.players.map((p) => p.id), rulesetId: this.state.ruleset.id });
+    this.emit('match_start', { players: this.state.players.map((p) => p.id), rulesetId: this.state.ruleset.id, seedHash: this.state.seedHash });
   }
 
   /** Cancels a match that has not finished. */
@@ -162,9 +165,11 @@ export class MatchRoom implements WinRoom {
     if (s.status !== 'active') return [];
     const before = this.events.length;
     s.tick++;
+    // as the original: the monster phase and the resolution pass run even when a move already
+    // ended the match (a PvP strike), so the monster still draws and others may still escape
     this.movePhase();
-    if (s.status === 'active') this.monsterPhase();
-    if (s.status === 'active') this.resolutionPass();
+    this.monsterPhase();
+    this.resolutionPass();
     this.afterTick();
     return this.events.slice(before);
   }
@@ -204,8 +209,9 @@ export class MatchRoom implements WinRoom {
         const occ = this.solidAt(pl.to.x, pl.to.y, p);
         if (occ) {
           if (s.ruleset.entities.pvpCombat) {
-            this.emit('move_failed', { id: p.id, reason: 'attack', from: pl.from, to: pl.to });
+            // the original's order: the victim's death, then the attacker's failed move
             this.killPlayer(occ, p.id);
+            this.emit('move_failed', { id: p.id, reason: 'attack', from: pl.from, to: pl.to });
             continue;
           }
           reason = 'occupied';
@@ -216,42 +222,43 @@ export class MatchRoom implements WinRoom {
         continue;
       }
       p.x = pl.to.x; p.y = pl.to.y; p.moves++;
-      this.emit('move', { id: p.id, from: pl.from, to: pl.to, facing: pl.dir });
+      this.emit('move', { id: p.id, from: pl.from, to: pl.to, facing: FACING_WORD[pl.dir] });
       const m = s.monster;
       if (m && m.x === p.x && m.y === p.y) this.killPlayer(p, 'monster');
     }
   }
 
+  /** Kills every player in play standing on the monster (no status check, as the original). */
   private killUnderMonster(): void {
     const s = this.state, m = s.monster;
     if (!m) return;
-    for (const p of s.players) {
-      if (s.status !== 'active') return;
-      if (p.alive && !p.finished && p.x === m.x && p.y === m.y) this.killPlayer(p, 'monster');
-    }
+    for (const p of s.players) if (p.alive && !p.finished && p.x === m.x && p.y === m.y) this.killPlayer(p, 'monster');
   }
 
   private monsterPhase(): void {
     const s = this.state, m = s.monster;
-    if (!m) return;
+    if (!m || !s.players.some(isActive)) return;
     this.killUnderMonster();
+    if (!s.players.some(isActive)) return;
+    const target = monsterTarget(s, m);
     m.acc += m.speed;
-    while (m.acc >= 1 && s.status === 'active') {
+    while (m.acc >= 1) {
       m.acc -= 1;
-      const dir = monsterChooseStep(s, m);
-      if (!dir) continue;
-      m.x += DELTA[dir][0]; m.y += DELTA[dir][1];
-      if (m.memory && m.memory.x === m.x && m.memory.y === m.y) m.memory = null;
-      this.emit('monster_move', { x: m.x, y: m.y });
-      // fixed quirk: a kill check after every step, so a fast monster cannot pass through players
-      this.killUnderMonster();
+      const dir = monsterChooseStep(s, m, target);
+      if (dir) { m.x += DELTA[dir][0]; m.y += DELTA[dir][1]; }
+      // quirk monsterStepNoKill (default): the original's step returns nothing, so it emits no
+      // monster_move and skips the kill check that should follow the step
+      if (!quirkOn(s.ruleset, 'monsterStepNoKill') && dir) {
+        this.emit('monster_move', { x: m.x, y: m.y });
+        this.killUnderMonster();
+        if (s.status !== 'active') break;
+      }
     }
   }
 
   private resolutionPass(): void {
     const s = this.state, m = s.monster;
     for (const p of s.players) {
-      if (s.status !== 'active') return;
       if (!p.alive || p.finished) continue;
       if (m && m.x === p.x && m.y === p.y) { this.killPlayer(p, 'monster'); continue; }
       if (s.treasure && s.treasure.x === p.x && s.treasure.y === p.y) {
@@ -279,7 +286,7 @@ export class MatchRoom implements WinRoom {
     s.draws = draws;
     s.treasure = map.treasure ? { ...map.treasure } : null;
     p.x = map.entrance.x; p.y = map.entrance.y;
-    if (s.monster) s.monster = spawnMonster(map.monsterSpawn, cfg.monster);
+    if (s.monster) s.monster = spawnMonster(matchMonsterSpawn(s.ruleset, map), cfg.monster);
     this.emit('level_complete', { id: p.id, level: s.level - 1 });
   }
 
@@ -292,8 +299,9 @@ export class MatchRoom implements WinRoom {
   private closeIfFinished(): void {
     const s = this.state;
     if (s.status === 'finished' && s.players.some((p) => p.placement === null)) {
-      this.finalize();
+      // as the original: match_end carries the winner known at the end (none when all died), then finalize ranks
       this.emit('match_end', { reason: s.endReason, winnerId: s.winnerId });
+      this.finalize();
     }
   }
 
@@ -318,5 +326,7 @@ export class MatchRoom implements WinRoom {
       p.score = finalScore(s, p, i + 1);
     });
     s.winnerId = this.collective ? null : ranked[0]?.id ?? null;
+    // quirk winnerWhenAllDead (default): the original names the best-ranked player winner even when nobody survived
+    if (!quirkOn(s.ruleset, 'winnerWhenAllDead') && !s.players.some((p) => p.alive || p.finished)) s.winnerId = null;
   }
 }

@@ -1,12 +1,12 @@
 // A fresh match state for MatchRoom: the ruleset by the seed's precedence, the world from the
 // resolved difficulty config, the monster when the ruleset spawns one, timing and the player cap.
-import { getDifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
+import { getDifficultyConfig, type DifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
 import { generateLevel } from './generator.ts';
 import { spawnMonster } from './monster.ts';
-import { getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
-import { defineRuleset } from './ruleset.ts';
+import { DEFAULT_MATCH_RULESET_ID, getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
+import { defineRuleset, quirkOn } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
-import type { DungeonState, Ruleset, RulesetSpec } from './types.ts';
+import type { DungeonMap, DungeonState, Point, Ruleset, RulesetSpec } from './types.ts';
 
 /** Options of a new MatchRoom. The seed is required: the engine has no randomness of its own. */
 export interface MatchRoomOptions extends LegacyMatchOpts {
@@ -29,20 +29,29 @@ export interface MatchRoomOptions extends LegacyMatchOpts {
 
 export const ROOM_LIMITS = Object.freeze({ minPlayers: 2, maxPlayers: 32 });
 
-/** The room's ruleset: `opts.ruleset`, then `opts.rulesetId` (+ overrides), then the legacy option bag. */
+/** The room's ruleset: `opts.ruleset`, then `opts.rulesetId` (+ overrides; an unknown id is race, as the original), then the legacy option bag. */
 export function resolveRoomRuleset(opts: Partial<MatchRoomOptions>): Ruleset {
   if (opts.ruleset) return defineRuleset(opts.ruleset);
-  if (opts.rulesetId) {
-    const r = getRuleset(opts.rulesetId, opts.rulesetOverrides ?? {});
-    if (r) return r;
-  }
+  if (opts.rulesetId) return getRuleset(opts.rulesetId, opts.rulesetOverrides ?? {}) ?? (getRuleset(DEFAULT_MATCH_RULESET_ID, opts.rulesetOverrides ?? {}) as Ruleset);
   return rulesetFromMatchOpts(opts);
 }
 
-/** The room's player cap: `opts.maxPlayers` or `players.max`, clamped into 2..32. */
+/** The room's player cap: `opts.maxPlayers` (when given and not 0) or `players.max`, clamped into 2..32. */
 export function roomMaxPlayers(ruleset: Ruleset, requested?: number): number {
-  const n = typeof requested === 'number' && Number.isFinite(requested) ? Math.trunc(requested) : ruleset.players.max;
+  const n = typeof requested === 'number' && Number.isFinite(requested) && Math.trunc(requested) !== 0 ? Math.trunc(requested) : ruleset.players.max;
   return Math.min(ROOM_LIMITS.maxPlayers, Math.max(ROOM_LIMITS.minPlayers, n));
+}
+
+/** Where a match's monster starts: the map's spawn, or (0, 0) with two rooms or fewer under the quirk monsterAtOriginFewRooms. */
+export function matchMonsterSpawn(ruleset: Ruleset, map: DungeonMap): Point {
+  return quirkOn(ruleset, 'monsterAtOriginFewRooms') && map.rooms <= 2 ? { x: 0, y: 0 } : map.monsterSpawn;
+}
+
+/** The config a match digs its map with: under the quirk mapFromDefaultPreset, as the original match room, only the size comes from the match's preset; rooms, corridors, openness and the treasure room come from the process default preset (DIFFICULTY_PRESET, else normal when free, casino when paid). */
+export function matchMapConfig(ruleset: Ruleset, config: DifficultyConfig, opts: Pick<MatchRoomOptions, 'chain' | 'env' | 'difficulty'>): DifficultyConfig {
+  if (!quirkOn(ruleset, 'mapFromDefaultPreset')) return config;
+  const base = getDifficultyConfig({ preset: null, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
+  return { ...config, dungeon: { ...base.dungeon, width: config.dungeon.width, height: config.dungeon.height }, treasure: base.treasure };
 }
 
 /** A fresh match state (status `starting`, no players yet). */
@@ -52,7 +61,7 @@ export function createMatchState(opts: MatchRoomOptions): DungeonState {
   const config = getDifficultyConfig({ preset: ruleset.world.difficultyPreset, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
   const solo = ruleset.mode === 'solo';
   const levels = solo ? config.levels : 1;
-  const { map, draws } = generateLevel(opts.seed, config, levels === 1);
+  const { map, draws } = generateLevel(opts.seed, solo ? config : matchMapConfig(ruleset, config, opts), levels === 1);
   return {
     v: 1,
     ruleset,
@@ -66,7 +75,7 @@ export function createMatchState(opts: MatchRoomOptions): DungeonState {
     map,
     treasure: map.treasure ? { ...map.treasure } : null,
     players: [],
-    monster: ruleset.entities.monster ? spawnMonster(map.monsterSpawn, config.monster) : null,
+    monster: ruleset.entities.monster ? spawnMonster(matchMonsterSpawn(ruleset, map), config.monster) : null,
     intents: {},
     deathCount: 0,
     winnerId: null,

@@ -1,7 +1,11 @@
-// The shared monster (facts §4): it chases the nearest player in play it can see (4-direction A*,
-// remembering the last position seen), otherwise wanders by a seeded shuffle of the four
-// directions. Speed accumulates per tick; aggressiveness is one draw per step (chase or wander).
-import { astarFirstStep, canSee, DELTA, DIRS, walkable } from './grid.ts';
+// The shared monster, moved as the original match moves it (wownerogue's Monster and MatchRoom):
+// it targets the nearest player in play it has a line of sight to (Euclidean, first in join order
+// on ties, no range limit for the choice); it chases that target with ROT's A* only when the target
+// is within its vision range; a target in sight but beyond that range sends it toward the last
+// position it chased, if any; with no target it wanders. A failed chase step falls back to a direct
+// step, then to wandering. Wandering shuffles S, E, N, W with three draws of the seed's stream
+// (Fisher–Yates) and takes the first open direction. Aggressiveness is never consulted (no draw).
+import { astarFirstStep, DELTA, lineClear, walkable } from './grid.ts';
 import { seedDraw } from './rng.ts';
 import type { Dir, DungeonState, MonsterState, PlayerState, Point } from './types.ts';
 import { isActive } from './win-conditions.ts';
@@ -11,59 +15,67 @@ export function nextDraw(s: DungeonState): number {
   return seedDraw(s.map.seed, s.draws++);
 }
 
-/** The nearest player in play the monster can see (Euclidean, then insertion order), or null. */
+/** The nearest player in play the monster has a clear line to (Euclidean, then join order), or null; the vision range does not limit the choice. */
 export function monsterTarget(s: DungeonState, m: MonsterState): PlayerState | null {
   let best: PlayerState | null = null, bestD = Infinity;
   for (const p of s.players) {
     if (!isActive(p)) continue;
     const dx = p.x - m.x, dy = p.y - m.y, d = dx * dx + dy * dy;
-    if (d >= bestD || d > m.vision * m.vision) continue;
-    if (!canSee(s.map.rows, m, p, m.vision)) continue;
+    if (d >= bestD) continue;
+    if (!lineClear(s.map.rows, m.x, m.y, p.x, p.y)) continue;
     best = p; bestD = d;
   }
   return best;
 }
 
-/** A direct step toward a target: the longer axis first, then the other, if walkable. */
-function directStep(s: DungeonState, m: Point, to: Point): Dir | null {
-  const dx = to.x - m.x, dy = to.y - m.y;
-  const h: Dir | null = dx > 0 ? 'E' : dx < 0 ? 'W' : null;
-  const v: Dir | null = dy > 0 ? 'S' : dy < 0 ? 'N' : null;
-  const order = Math.abs(dx) >= Math.abs(dy) ? [h, v] : [v, h];
-  for (const d of order) if (d && walkable(s.map.rows, m.x + DELTA[d][0], m.y + DELTA[d][1])) return d;
-  return null;
-}
+/** The original's wander order before shuffling: S, E, N, W. */
+const WANDER: readonly Dir[] = ['S', 'E', 'N', 'W'];
 
-/** A wandering step: a seeded shuffle of the four directions (3 draws), first passable. */
+/** A wandering step: a seeded Fisher–Yates shuffle of S, E, N, W (3 draws), the first open one. */
 function wanderStep(s: DungeonState, m: Point): Dir | null {
-  const dirs = [...DIRS];
+  const dirs = [...WANDER];
   for (let i = dirs.length - 1; i > 0; i--) {
     const j = Math.floor(nextDraw(s) * (i + 1));
-    [dirs[i], dirs[j]] = [dirs[j], dirs[i]];
+    const t = dirs[i]; dirs[i] = dirs[j]; dirs[j] = t;
   }
   for (const d of dirs) if (walkable(s.map.rows, m.x + DELTA[d][0], m.y + DELTA[d][1])) return d;
   return null;
 }
 
-/** The monster's next step direction (or null to stay), updating its memory. */
-export function monsterChooseStep(s: DungeonState, m: MonsterState): Dir | null {
-  const chase = m.aggressiveness >= 1 || nextDraw(s) < m.aggressiveness;
-  if (chase) {
-    const target = monsterTarget(s, m);
-    if (target) {
-      m.memory = { x: target.x, y: target.y };
-      return astarFirstStep(s.map.rows, m, target) ?? directStep(s, m, target);
-    }
-    if (m.memory) {
-      const step = m.memory.x === m.x && m.memory.y === m.y ? null : astarFirstStep(s.map.rows, m, m.memory);
-      if (step) return step;
+/** A direct step toward a target: horizontal first when |dx| ≥ |dy|, else vertical first; blocked both ways, a wandering step. */
+function directStep(s: DungeonState, m: Point, to: Point): Dir | null {
+  const dx = Math.sign(to.x - m.x), dy = Math.sign(to.y - m.y);
+  const xDist = Math.abs(to.x - m.x), yDist = Math.abs(to.y - m.y);
+  const h: Dir = dx > 0 ? 'E' : 'W', v: Dir = dy > 0 ? 'S' : 'N';
+  if (xDist >= yDist && dx !== 0 && walkable(s.map.rows, m.x + dx, m.y)) return h;
+  if (dy !== 0 && walkable(s.map.rows, m.x, m.y + dy)) return v;
+  if (xDist < yDist && dx !== 0 && walkable(s.map.rows, m.x + dx, m.y)) return h;
+  return wanderStep(s, m);
+}
+
+/** One monster move toward `target` (chosen once per tick), updating its memory; null to stay. */
+export function monsterChooseStep(s: DungeonState, m: MonsterState, target: PlayerState | null): Dir | null {
+  if (!target) return wanderStep(s, m);
+  const dx = target.x - m.x, dy = target.y - m.y;
+  const inRange = Math.sqrt(dx * dx + dy * dy) <= m.vision && lineClear(s.map.rows, m.x, m.y, target.x, target.y);
+  if (inRange) {
+    m.memory = { x: target.x, y: target.y };
+    return astarFirstStep(s.map.rows, m, target) ?? directStep(s, m, target);
+  }
+  if (m.memory) {
+    if (m.memory.x === m.x && m.memory.y === m.y) {
       m.memory = null;
+      return wanderStep(s, m);
     }
+    const step = astarFirstStep(s.map.rows, m, m.memory);
+    if (step) return step;
+    m.memory = null;
   }
   return wanderStep(s, m);
 }
 
 /** Spawns the monster state from the level's spawn point and the resolved monster config. */
 export function spawnMonster(at: Point, cfg: { movesPerPlayerMove: number; visionRange: number; chaseAggressiveness: number }): MonsterState {
-  return { x: at.x, y: at.y, speed: cfg.movesPerPlayerMove, vision: cfg.visionRange, aggressiveness: cfg.chaseAggressiveness, acc: 0, memory: null };
+  const speed = Number.isFinite(cfg.movesPerPlayerMove) && cfg.movesPerPlayerMove >= 0 ? cfg.movesPerPlayerMove : 1;
+  return { x: at.x, y: at.y, speed, vision: cfg.visionRange || 12, aggressiveness: cfg.chaseAggressiveness, acc: 0, memory: null };
 }

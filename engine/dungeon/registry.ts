@@ -43,9 +43,9 @@ const BUILTINS: Readonly<Record<string, Ruleset>> = Object.freeze(
 /** The default multiplayer ruleset id. */
 export const DEFAULT_MATCH_RULESET_ID = 'race';
 
-/** A built-in by id with top-level overrides merged (base id and label kept); null for an unknown id. */
+/** A built-in by id with top-level overrides merged (base id and label kept); null for an unknown id (user-facing callers name the known ones; a match room falls back to race as the original). */
 export function getRuleset(id: string, overrides: RulesetSpec = {}): Ruleset | null {
-  const spec = BUILTIN_SPECS[id];
+  const spec = Object.hasOwn(BUILTIN_SPECS, id) ? BUILTIN_SPECS[id] : undefined;
   if (!spec) return null;
   if (!overrides || Object.keys(overrides).length === 0) return BUILTINS[id];
   return defineRuleset({ ...spec, ...overrides, id: spec.id, label: spec.label });
@@ -61,9 +61,10 @@ export function listMatchRulesets(): Ruleset[] {
   return listRulesets().filter((r) => r.mode !== 'solo');
 }
 
-/** The ruleset for a multiplayer match: fails closed to `race` for unknown or solo-only ids. */
+/** The ruleset for a multiplayer match: the id trimmed, failing closed to `race` for unknown or solo-only ids. */
 export function resolveMatchRuleset(id: unknown): Ruleset {
-  const r = typeof id === 'string' ? BUILTINS[id] : undefined;
+  const key = typeof id === 'string' ? id.trim() : '';
+  const r = Object.hasOwn(BUILTINS, key) ? BUILTINS[key] : undefined;
   if (!r || r.mode === 'solo') return BUILTINS[DEFAULT_MATCH_RULESET_ID];
   return r;
 }
@@ -76,13 +77,13 @@ export interface LegacyMatchOpts {
   variant?: string;
 }
 
-/** Maps the legacy option bag onto a `race` ruleset (the `variant` label never changes the win condition). */
+/** Maps the legacy option bag onto a race ruleset as the original does: first-to-exit whatever the `variant` label, and FREE unless an economy is given (a legacy room is never paid by default). */
 export function rulesetFromMatchOpts(opts: LegacyMatchOpts = {}): Ruleset {
   const base = BUILTIN_SPECS[DEFAULT_MATCH_RULESET_ID];
   return defineRuleset({
     ...base,
-    world: { ...base.world, ...(opts.difficultyPreset ? { difficultyPreset: opts.difficultyPreset } : {}) },
-    economy: { ...base.economy, ...(opts.economy ? { model: opts.economy } : {}) },
-    players: { ...base.players, ...(typeof opts.maxPlayers === 'number' ? { max: opts.maxPlayers } : {}) },
+    world: { difficultyPreset: opts.difficultyPreset || 'race' },
+    economy: { model: opts.economy || ECONOMY.FREE },
+    players: { min: 2, max: opts.maxPlayers || 8 },
   });
 }

@@ -1,6 +1,6 @@
 // defineRuleset: normalises a partial spec into a complete, frozen, range-clamped ruleset.
 // An empty spec yields the classic single-dungeon escape.
-import type { EconomyModel, Ruleset, RulesetMode, RulesetSpec, WinType } from './types.ts';
+import type { EconomyModel, Ruleset, RulesetMode, RulesetQuirks, RulesetSpec, WinType } from './types.ts';
 
 /** The four win-condition types. */
 export const WIN = Object.freeze({
@@ -18,6 +18,14 @@ export const ECONOMY = Object.freeze({
 } as const satisfies Record<string, EconomyModel>);
 
 export const MODES: readonly RulesetMode[] = ['solo', 'race', 'pvp', 'coop'];
+
+/** Whether a ruleset reproduces one of the original's quirks: on unless the flag is false (a ruleset saved before the flags existed keeps the original's behaviour). */
+export function quirkOn(r: Ruleset, q: keyof RulesetQuirks): boolean {
+  return (r.quirks as Partial<RulesetQuirks> | undefined)?.[q] !== false;
+}
+
+/** The original's quirks a ruleset reproduces unless it sets the flag to false (README lists what each does). */
+export const QUIRKS: readonly (keyof RulesetQuirks)[] = ['monsterStepNoKill', 'winnerWhenAllDead', 'lastEscapeKeepsOpen', 'monsterAtOriginFewRooms', 'mapFromDefaultPreset'];
 
 /** The seed's table: defaults and clamps of every field. */
 export const RULESET_DEFAULTS = Object.freeze({
@@ -40,18 +48,20 @@ export const RULESET_DEFAULTS = Object.freeze({
   payoutMultipliers: { escape: 2, escapeWithTreasure: 3 },
 });
 
-/** An integer (or the default when not a finite number) clamped into lo..hi. */
+/** An integer read as the original reads it (parseInt base 10: "12.7" and 12.7 give 12, "8 players" gives 8), clamped into lo..hi; the default when nothing parses. */
 function clampNum(v: unknown, def: number, lo: number, hi: number): number {
-  const n = typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : def;
-  return Math.min(hi, Math.max(lo, n));
+  const n = parseInt(String(v), 10);
+  return Number.isFinite(n) ? Math.min(hi, Math.max(lo, n)) : def;
 }
 
+/** A strict boolean (lamplit's own quirk flags). */
 function bool(v: unknown, def: boolean): boolean {
   return typeof v === 'boolean' ? v : def;
 }
 
+/** Any truthy value as text, else the default (the original's `String(v || d)`). */
 function str(v: unknown, def: string): string {
-  return typeof v === 'string' && v.length > 0 ? v : def;
+  return v ? String(v) : def;
 }
 
 function finite(v: unknown, def: number): number {
@@ -71,8 +81,10 @@ export function deepFreeze<T>(o: T): T {
 export function defineRuleset(spec: RulesetSpec = {}): Ruleset {
   const d = RULESET_DEFAULTS;
   const s = (spec ?? {}) as RulesetSpec;
-  const mode = (MODES as readonly string[]).includes(s.mode as string) ? (s.mode as RulesetMode) : d.mode;
-  const monster = bool(s.entities?.monster, d.monster);
+  // as the original: any given mode is kept (a coarse label), only a missing one defaults
+  const mode = str(s.mode, d.mode) as RulesetMode;
+  // as the original: the monster is on unless exactly false; pvpCombat and blockDeadline by truthiness
+  const monster = s.entities?.monster !== false;
   const countDefault = monster ? d.monsterCount.default : 0;
   const max = clampNum(s.players?.max, d.players.max, d.players.lo, d.players.hi);
   let min = clampNum(s.players?.min, d.players.min, d.players.lo, d.players.hi);
@@ -81,7 +93,7 @@ export function defineRuleset(spec: RulesetSpec = {}): Ruleset {
   const model = (Object.values(ECONOMY) as string[]).includes(s.economy?.model as string) ? (s.economy!.model as EconomyModel) : d.economy;
   const ruleset: Ruleset = {
     id: str(s.id, d.id),
-    label: str(s.label, d.label),
+    label: str(s.label, str(s.id, d.label)),
     mode,
     world: {
       difficultyPreset: str(s.world?.difficultyPreset, d.difficultyPreset),
@@ -90,7 +102,7 @@ export function defineRuleset(spec: RulesetSpec = {}): Ruleset {
     entities: {
       monster,
       monsterCount: clampNum(s.entities?.monsterCount, countDefault, d.monsterCount.min, d.monsterCount.max),
-      pvpCombat: bool(s.entities?.pvpCombat, d.pvpCombat),
+      pvpCombat: !!s.entities?.pvpCombat,
     },
     players: { min, max },
     winCondition: { type: winType },
@@ -98,7 +110,7 @@ export function defineRuleset(spec: RulesetSpec = {}): Ruleset {
       tickMs: clampNum(s.timing?.tickMs, d.tickMs.default, d.tickMs.min, d.tickMs.max),
       minDurationMs: clampNum(s.timing?.minDurationMs, d.minDurationMs.default, d.minDurationMs.min, d.minDurationMs.max),
       hardCeilingMs: clampNum(s.timing?.hardCeilingMs, d.hardCeilingMs.default, d.hardCeilingMs.min, d.hardCeilingMs.max),
-      blockDeadline: bool(s.timing?.blockDeadline, d.blockDeadline),
+      blockDeadline: s.timing?.blockDeadline !== false,
     },
     economy: {
       model,
@@ -109,6 +121,7 @@ export function defineRuleset(spec: RulesetSpec = {}): Ruleset {
       },
     },
     metadata: s.metadata && typeof s.metadata === 'object' ? structuredClone(s.metadata) : {},
+    quirks: Object.fromEntries(QUIRKS.map((q) => [q, bool(s.quirks?.[q], true)])) as unknown as RulesetQuirks,
   };
   return deepFreeze(ruleset);
 }

@@ -36,16 +36,25 @@ export interface PlayerContract {
   valid: boolean;
 }
 
-/** The player contract: min = max(2, ruleset min); max = max(2, min(32, ruleset max, requested)); valid for an absent or digit-only request with min ≤ request ≤ 32. */
+/** The player contract as the original's admission policy computes it: min = max(2, ruleset min); the request (trimmed digits) or, when unset, the ruleset's own maximum; max = max(2, min(32, ruleset max, request)); valid for an unset or digit-only request with min ≤ request ≤ 32. */
 export function playerContract(ruleset: Ruleset, requested?: string): PlayerContract {
   const min = Math.max(SELECTION.minEntrants, ruleset.players.min);
-  const absent = requested === undefined || requested === '';
-  const digits = !absent && /^\d+$/.test(requested as string);
-  const req = digits ? Number(requested) : SELECTION.schedulerMaxPlayers;
+  const raw = (requested ?? '').trim();
+  const absent = raw === '';
+  const digits = !absent && /^\d+$/.test(raw) && Number.isSafeInteger(Number(raw));
+  const req = digits ? Number(raw) : ruleset.players.max;
   const max = Math.max(SELECTION.minEntrants, Math.min(SELECTION.maxPlayersCap, ruleset.players.max, req));
-  const valid = (absent || digits) && min <= max && (absent || (min <= req && req <= SELECTION.maxPlayersCap));
+  const valid = (absent || digits) && min <= max && min <= req && req <= SELECTION.maxPlayersCap;
   return { min, max, valid };
 }
+
+/** An admission flag is on for "true" in any case, spaces around allowed (the original's isExplicitTrue). */
+export function explicitTrue(v: string | undefined): boolean {
+  return (v ?? '').trim().toLowerCase() === 'true';
+}
+
+/** The largest atomic amount the original accepts (PostgreSQL BIGINT). */
+export const PG_BIGINT_MAX = 9223372036854775807n;
 
 /** Crypto payouts need single-winner semantics: not solo or co-op, a competitive win type, max ≥ 2. */
 export function cryptoSupported(r: Ruleset): boolean {
@@ -53,16 +62,17 @@ export function cryptoSupported(r: Ruleset): boolean {
   return r.mode !== 'solo' && r.mode !== 'coop' && types.includes(r.winCondition.type) && r.players.max >= 2;
 }
 
-/** A positive bigint from a digit string, or null. */
+/** A positive atomic amount from digits (spaces around and `_` separators allowed) up to PG_BIGINT_MAX, or null. */
 export function positiveBigint(v: string | undefined): bigint | null {
-  if (v === undefined || !/^\d+$/.test(v.trim())) return null;
-  const n = BigInt(v.trim());
-  return n > 0n ? n : null;
+  const raw = (v ?? '').trim().replace(/_/g, '');
+  if (!/^\d+$/.test(raw)) return null;
+  const n = BigInt(raw);
+  return n > 0n && n <= PG_BIGINT_MAX ? n : null;
 }
 
-/** A house fee percent (up to 2 decimals, 0 ≤ fee < 100) as basis points, or null. */
+/** A house fee percent (up to 2 decimals, 0 ≤ fee < 100) as basis points, or null; an unset fee is null (refused), as the original. */
 export function houseFeeBasisPoints(v: string | number | undefined): number | null {
-  const text = typeof v === 'number' ? String(v) : v ?? '0';
+  const text = typeof v === 'number' ? String(v) : v ?? '';
   if (!/^\d+(\.\d{1,2})?$/.test(text.trim())) return null;
   const pct = Number(text);
   if (!(pct >= 0 && pct < 100)) return null;
@@ -83,7 +93,7 @@ export function matchEconomyPolicy(ruleset: Ruleset, env: Env): Admission {
     ['MATCH_ENABLED', 'match_disabled'], ['MATCH_CRYPTO_RACE_ENABLED', 'crypto_match_disabled'],
     ['MATCH_PAYOUTS_ENABLED', 'match_payouts_disabled'], ['PAYOUTS_ENABLED', 'payout_master_disabled'], ['PAYMENTS_ENABLED', 'paid_products_disabled'],
   ];
-  for (const [name, reason] of flags) if (env[name] !== 'true') return { allowed: false, reason };
+  for (const [name, reason] of flags) if (!explicitTrue(env[name])) return { allowed: false, reason };
   if (!cryptoSupported(ruleset)) return { allowed: false, reason: 'unsupported_crypto_ruleset' };
   const contract = playerContract(ruleset, env.MATCH_MAX_PLAYERS);
   if (!contract.valid) return { allowed: false, reason: 'invalid_player_contract' };
@@ -91,7 +101,8 @@ export function matchEconomyPolicy(ruleset: Ruleset, env: Env): Admission {
   if (payoutCap === null) return { allowed: false, reason: 'invalid_payout_cap' };
   const entryFee = positiveBigint(env.MATCH_ENTRY_FEE_ATOMIC);
   if (entryFee === null) return { allowed: false, reason: 'invalid_entry_fee' };
-  const houseFeeBp = houseFeeBasisPoints(env.MATCH_HOUSE_FEE_PERCENT ?? ruleset.economy.houseFeePercent);
+  // the fee must be set explicitly: the original refuses a paid match without MATCH_HOUSE_FEE_PERCENT
+  const houseFeeBp = houseFeeBasisPoints(env.MATCH_HOUSE_FEE_PERCENT);
   if (houseFeeBp === null) return { allowed: false, reason: 'invalid_house_fee' };
   return { allowed: true, entryFee, payoutCap, houseFeeBp, contract };
 }

@@ -2,7 +2,8 @@
 // travels through the store), orders, the per-viewer view and the results.
 import type { GameResults, Viewer } from '../core/game.ts';
 
-export type RulesetMode = 'solo' | 'race' | 'pvp' | 'coop';
+/** The four known modes; any other given mode is kept as a label, as the original keeps it. */
+export type RulesetMode = 'solo' | 'race' | 'pvp' | 'coop' | (string & {});
 export type WinType = 'first-to-exit' | 'last-alive' | 'high-score' | 'all-escape';
 export type EconomyModel = 'free' | 'credits_prestige' | 'crypto_race';
 
@@ -22,6 +23,22 @@ export interface Ruleset {
     readonly payoutMultipliers: { readonly escape: number; readonly escapeWithTreasure: number };
   };
   readonly metadata: Readonly<Record<string, unknown>>;
+  /** The original's outcome-changing quirks, each reproduced while true (the default); false opts out. */
+  readonly quirks: RulesetQuirks;
+}
+
+/** The original's quirks a ruleset may opt out of (README, "Dungeon: the original's quirks"). */
+export interface RulesetQuirks {
+  /** A monster step never kills on its own and emits no monster_move (kills come from a player stepping on it, from it standing on a player when its phase starts, and from the end-of-tick check). */
+  readonly monsterStepNoKill: boolean;
+  /** When everyone dies, the best-ranked dead player is still named winnerId (and gets the placement bonus). */
+  readonly winnerWhenAllDead: boolean;
+  /** Score attack: escaping never ends the match, even for the last player in play; it runs to its deadline. */
+  readonly lastEscapeKeepsOpen: boolean;
+  /** With two rooms or fewer a match's monster starts at (0, 0), inside the wall, and never moves. */
+  readonly monsterAtOriginFewRooms: boolean;
+  /** A match digs its map with the process default preset's rooms, corridors, openness and treasure room, taking only the size from its own preset. */
+  readonly mapFromDefaultPreset: boolean;
 }
 
 /** A partial ruleset as authored (every field optional). */
@@ -29,13 +46,14 @@ export interface RulesetSpec {
   id?: string;
   label?: string;
   mode?: string;
-  world?: { difficultyPreset?: string; maps?: number };
-  entities?: { monster?: boolean; monsterCount?: number; pvpCombat?: boolean };
-  players?: { min?: number; max?: number };
+  world?: { difficultyPreset?: string; maps?: number | string };
+  entities?: { monster?: boolean; monsterCount?: number | string; pvpCombat?: boolean | number | string };
+  players?: { min?: number | string; max?: number | string };
   winCondition?: { type?: string };
-  timing?: { tickMs?: number; minDurationMs?: number; hardCeilingMs?: number; blockDeadline?: boolean };
+  timing?: { tickMs?: number | string; minDurationMs?: number | string; hardCeilingMs?: number | string; blockDeadline?: boolean };
   economy?: { model?: string; houseFeePercent?: number; payoutMultipliers?: { escape?: number; escapeWithTreasure?: number } };
   metadata?: Record<string, unknown>;
+  quirks?: Partial<Record<keyof RulesetQuirks, boolean>>;
 }
 
 /** A grid position. */
@@ -177,6 +195,10 @@ export interface Standing {
   name: string;
   status: ViewPlayer['status'];
   score: number;
+  /** How this player stands or ended, in words ("still inside, 4 tiles from the exit", "caught by the monster"). */
+  ended: string;
+  /** Why the player is at this place: `ended`, then the ranking key that sets it above the next player. */
+  why: string;
 }
 
 /** The client-safe ruleset summary. */
@@ -232,6 +254,10 @@ export interface DungeonPlacement {
   hasTreasure: boolean;
   moves: number;
   killedBy: string | null;
+  /** How this player's match ended, in words ("escaped with the treasure", "caught by the monster", "struck down by ada"). */
+  ended: string;
+  /** Why the player is placed here: how it ended, then the ranking key that sets it above the next player. */
+  why: string;
 }
 
 /** Results of a finished match: the seed's `{ reason, winnerId, placements }` plus the contract's fields. */
@@ -243,4 +269,8 @@ export interface DungeonResults extends GameResults {
   summary: string;
   rulesetId: string;
   collective: boolean;
+  /** The end screen's headline: "<name> wins" only for a winner who survived; else what happened ("everyone fell; ada placed first (fewer moves (3 vs 9)), named winner by the original's rule"). */
+  headline: string;
+  /** Each of the original's quirks that shaped this outcome, in words (README lists them). */
+  quirkNotes: string[];
 }

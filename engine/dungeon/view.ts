@@ -7,6 +7,7 @@ import { canSee } from './grid.ts';
 import { rulesetSummary } from './ruleset.ts';
 import type { DungeonState, DungeonView, PlayerState, Point, Standing, ViewPlayer } from './types.ts';
 import { isActive, preScore, resolveWinCondition } from './win-conditions.ts';
+import { howItEnded, placementReasons } from './standing-words.ts';
 
 /** A player's coarse status. */
 export function playerStatus(p: PlayerState): ViewPlayer['status'] {
@@ -54,6 +55,7 @@ export function standings(s: DungeonState): Standing[] {
   const ordered = finalised
     ? [...s.players].sort((a, b) => (a.placement ?? 0) - (b.placement ?? 0))
     : resolveWinCondition(s.ruleset.winCondition.type).rank({ state: s, end: () => undefined });
+  const why = placementReasons(s, ordered);
   return ordered.map((p, i) => ({
     place: finalised ? (p.placement as number) : i + 1,
     seat: p.entrantSlot,
@@ -61,6 +63,8 @@ export function standings(s: DungeonState): Standing[] {
     name: p.name,
     status: playerStatus(p),
     score: finalised ? p.score : preScore(s, p),
+    ended: howItEnded(s, p),
+    why: why[i],
   }));
 }
 

@@ -1,6 +1,6 @@
 // The four win conditions as strategy objects that MatchRoom consults at three decision points:
 // onExit (a player reached the exit), onDeath (a player died), rank (final ordering, best first).
-import { WIN } from './ruleset.ts';
+import { quirkOn, WIN } from './ruleset.ts';
 import type { DungeonState, PlayerState, WinType } from './types.ts';
 
 /** What a win condition may see and do: the state and a way to end the match. */
@@ -40,23 +40,25 @@ export function exitDist(state: DungeonState, p: PlayerState, deadInfinite: bool
   return Math.abs(p.x - state.map.exit.x) + Math.abs(p.y - state.map.exit.y);
 }
 
-/** The HIGH_SCORE pre-score: escape, treasure, move efficiency, and proximity for those still inside. */
-export function preScore(state: DungeonState, p: PlayerState): number {
+/** The HIGH_SCORE pre-score: escape, treasure, move efficiency, and proximity for those still inside (not for the dead when `deadInfinite`). */
+export function preScore(state: DungeonState, p: PlayerState, deadInfinite = false): number {
   let s = 0;
   if (p.escaped) s += SCORE.escape;
   if (p.hasTreasure) s += SCORE.treasure;
   s += Math.max(0, SCORE.efficiencyBase - SCORE.efficiencyPerMove * Math.max(p.moves - SCORE.efficiencyFreeMoves, 0));
   if (!p.escaped) {
-    const d = exitDist(state, p, false);
+    const d = exitDist(state, p, deadInfinite);
     if (Number.isFinite(d)) s += Math.max(0, SCORE.proximityBase - SCORE.proximityPerTile * d);
   }
   return s;
 }
 
-/** The stored final score: 100 + pre-score terms + placement bonus, rounded, never below 0. */
+/** The stored final score: 100 + pre-score terms + placement bonus, rounded, never below 0. Race and co-op rank with a dead player's distance infinite, so the dead get no proximity bonus there (as the original). */
 export function finalScore(state: DungeonState, p: PlayerState, place: number): number {
   const bonus = SCORE.placementBonus[place - 1] ?? 0;
-  return Math.max(0, Math.round(SCORE.finalBase + preScore(state, p) + bonus));
+  const type = state.ruleset.winCondition.type;
+  const deadInfinite = type === WIN.FIRST_TO_EXIT || type === WIN.ALL_ESCAPE;
+  return Math.max(0, Math.round(SCORE.finalBase + preScore(state, p, deadInfinite) + bonus));
 }
 
 const byId = (a: PlayerState, b: PlayerState): number => a.id.localeCompare(b.id);
@@ -127,7 +129,9 @@ function resolvedCheck(room: WinRoom): void {
 
 export const HIGH_SCORE: WinCondition = Object.freeze({
   type: WIN.HIGH_SCORE,
-  onExit: (room: WinRoom) => resolvedCheck(room),
+  // quirk lastEscapeKeepsOpen (default): as the original, escaping never ends a score attack, even
+  // when the last player in play escapes; the match then runs to its deadline
+  onExit: (room: WinRoom) => { if (!quirkOn(room.state.ruleset, 'lastEscapeKeepsOpen')) resolvedCheck(room); },
   onDeath: (room: WinRoom) => resolvedCheck(room),
   rank(room: WinRoom) {
     const s = room.state;

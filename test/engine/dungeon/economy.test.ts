@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pcgBelow, pcgSeed } from '../../../engine/core/pcg32.ts';
-import { ACCOUNTS, CreditsLedger, enterMatch, playerAccount, potAccount, settleMatchPot, settleSoloRun } from '../../../engine/dungeon/economy.ts';
+import { ACCOUNTS, admitPot, CreditsLedger, enterMatch, playerAccount, potAccount, settleMatchPot, settleSoloRun } from '../../../engine/dungeon/economy.ts';
 import { getRuleset } from '../../../engine/dungeon/registry.ts';
 import { DUNGEON, dungeonResults } from '../../../engine/dungeon/dungeon-game.ts';
 
@@ -16,11 +16,16 @@ describe('the credits ledger', () => {
     expect([l.balance(playerAccount('b')), l.balance(ACCOUNTS.house), l.balance(potAccount('m1'))]).toEqual([4000n + 2850n, 150n, 0n]);
     expect(l.total()).toBe(0n);
   });
-  it('caps the prize at MATCH_PAYOUT_MAX, the excess going to the house', () => {
+  it('caps payouts as the original: a pot whose prize (pot less fee) is above MATCH_PAYOUT_MAX is refused at its start, never trimmed', () => {
+    expect(admitPot({ ...terms, payoutCap: 1900n }, 2)).toEqual({ ok: true, fee: 100n, prize: 1900n });
+    const refused = admitPot({ ...terms, payoutCap: 500n }, 2);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.reason).toMatch(/^payout_cap_exceeded: 2 tickets of 1000 less the house fee pay 1900, which must be above 0 and at most the payout cap 500$/);
     const l = new CreditsLedger();
     for (const id of ['a', 'b']) { l.grant(id, 1000n); enterMatch(l, race, 'm', id, terms); }
-    expect(settleMatchPot(l, 'm', 'a', { ...terms, payoutCap: 500n }, ['a', 'b'])).toEqual({ fee: 100n, prize: 500n });
-    expect(l.balance(ACCOUNTS.house)).toBe(1500n);
+    expect(() => settleMatchPot(l, 'm', 'a', { ...terms, payoutCap: 500n }, ['a', 'b'])).toThrow(/^payout_cap_exceeded/);
+    expect([l.balance(potAccount('m')), l.balance(ACCOUNTS.house)]).toEqual([2000n, 0n]);
+    expect(settleMatchPot(l, 'm', 'a', { ...terms, payoutCap: 1900n }, ['a', 'b'])).toEqual({ fee: 100n, prize: 1900n });
   });
   it('refunds every ticket when there is no winner', () => {
     const l = new CreditsLedger();
@@ -71,6 +76,7 @@ describe('the credits ledger', () => {
       const rs = getRuleset(rid, { economy: { model: 'crypto_race' } })!;
       const t = { entryFee: BigInt(1 + pcgBelow(rng, 5000)), creditsCost: 1n, houseFeeBp: pcgBelow(rng, 9999), payoutCap: BigInt(1 + pcgBelow(rng, 20000)) };
       const entrants = ids.slice(0, n);
+      if (!admitPot(t, n).ok) continue; // refused at its start, as the original
       for (const id of entrants) enterMatch(l, rs, `m${m}`, id, t);
       let s = DUNGEON.setup(rid, `ledger-${m}`, { players: n });
       for (let turn = 0; turn < 6 && !DUNGEON.isOver(s); turn++) s = DUNGEON.resolveTurn(s, new Map()).state;

@@ -125,7 +125,7 @@ describe('DUNGEON on the Game contract', () => {
     const s = play('race', 4, 'results');
     const r = dungeonResults(s)!;
     expect(r.placements.map((p) => p.place)).toEqual([1, 2, 3, 4]);
-    expect(Object.keys(r.placements[0]).sort()).toEqual(['hasTreasure', 'id', 'killedBy', 'moves', 'name', 'place', 'score', 'seat', 'status']);
+    expect(Object.keys(r.placements[0]).sort()).toEqual(['ended', 'hasTreasure', 'id', 'killedBy', 'moves', 'name', 'place', 'score', 'seat', 'status', 'why']);
     expect(r.winners).toEqual(r.winnerId ? [s.players.find((p) => p.id === r.winnerId)!.entrantSlot] : []);
     expect(r.summary).toMatch(/^race: /);
     expect(DUNGEON.results(DUNGEON.setup('race', 'x', { players: 2 }))).toBeNull();

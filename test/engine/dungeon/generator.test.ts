@@ -15,9 +15,13 @@ describe('the seeded generator', () => {
     expect(a.fingerprint).not.toBe(c.fingerprint);
   });
 
-  it('the fingerprint is sha256 of the JSON of map, entrance, exit and treasure', () => {
+  it('the fingerprint is sha256 of the JSON of the original\'s raw tiles and [x, y] points (not lamplit\'s characters and {x, y} objects)', () => {
     const m = generateLevel('fp', normal).map;
-    const want = createHash('sha256').update(JSON.stringify({ map: m.rows, entrance: m.entrance, exit: m.exit, treasure: m.treasure })).digest('hex');
+    const raw = m.rows.map((r) => [...r].map((c) => ({ '.': "'1", ',': "'2", '#': '#', T: 'torch' })[c]));
+    const pt = (p: { x: number; y: number } | null) => (p ? [p.x, p.y] : null);
+    const want = createHash('sha256').update(JSON.stringify({ map: raw, entrance: pt(m.entrance), exit: pt(m.exit), treasure: pt(m.treasure) })).digest('hex');
+    const old = createHash('sha256').update(JSON.stringify({ map: m.rows, entrance: m.entrance, exit: m.exit, treasure: m.treasure })).digest('hex');
+    expect(want).not.toBe(old);
     expect(m.fingerprint).toBe(want);
     expect(fingerprint(m.rows, m.entrance, m.exit, m.treasure)).toBe(want);
   });
@@ -46,9 +50,15 @@ describe('the seeded generator', () => {
     }
   });
 
-  it('throws a one-line error after 12 failed attempts', () => {
+  it('throws a one-line error after 12 rejected attempts', () => {
+    // one-room maps: the entrance is the exit, so v2 rejects every attempt
+    const one = getDifficultyConfig({ preset: 'normal', overrides: { dungeon: { width: 11, height: 11, roomWidthRange: [5, 5], roomHeightRange: [5, 5] } } });
+    expect(() => generateLevel('one', one)).toThrow(/^Could not generate a playable dungeon after 12 deterministic attempts[^\n]*$/);
+  });
+
+  it('a map too small for its first room is a one-line error, not a crash', () => {
     const tiny = getDifficultyConfig({ preset: 'normal', overrides: { dungeon: { width: 6, height: 6 } } });
-    expect(() => generateLevel('tiny', tiny)).toThrow(/after 12 attempts/);
+    expect(() => generateLevel('tiny', tiny)).toThrow(/^the map \(6×6\) is too small for its first room[^\n]*$/);
   });
 
   it('the monster spawns at the centre of the monster room (more than 2 rooms)', () => {
@@ -62,7 +72,7 @@ describe('room indices (facts §2)', () => {
   it.each([[7, 0.6, 3], [7, 0.9, 5], [7, 0.3, 1], [3, 0.9, 1], [10, 0.0, 1], [10, 1.0, 8]])('monster room of %i rooms at %f is %i', (n, d, want) => {
     expect(monsterRoomIndex(n, d)).toBe(want);
   });
-  it.each([[7, 0.4, 3], [7, 0.2, 2], [7, 0.95, 5], [2, 0.5, 1], [1, 0.5, 0], [10, 0.85, 7]])('treasure room of %i rooms at %f is %i', (n, r, want) => {
+  it.each([[7, 0.4, 3], [7, 0.2, 2], [7, 0.95, 5], [2, 0.5, 0], [1, 0.5, 0], [10, 0.85, 7]])('treasure room of %i rooms at %f is %i', (n, r, want) => {
     expect(treasureRoomIndex(n, r)).toBe(want);
   });
 });
@@ -72,10 +82,14 @@ describe('seeds and the draw stream', () => {
     const h = createHash('sha256').update('seed7').digest();
     expect(seedDraw('seed', 7)).toBe(h.readUInt32BE(0) / 2 ** 32);
   });
-  it('seedInt reads the first 13 hex characters, at least 1; a non-hex seed is hashed first', () => {
+  it('seedInt keeps the hex characters, reads the first 13 as base 16, and is 1 when none is left or the value is 0', () => {
     expect(seedInt('9e7e3b1432bce17b')).toBe(parseInt('9e7e3b1432bce', 16));
+    expect(seedInt('seed-0')).toBe(61136);
+    expect(seedInt('seed-149')).toBe(0xeed149);
     expect(seedInt('0')).toBe(1);
-    expect(seedInt('hello')).toBe(parseInt(createHash('sha256').update('hello').digest('hex').slice(0, 13), 16));
+    expect(seedInt('')).toBe(1);
+    expect(seedInt('xyz-ü')).toBe(1);
+    expect(seedInt('hello')).toBe(0xe);
   });
 });
 
@@ -113,11 +127,17 @@ describe('multi-level solo runs', () => {
     expect(room.state.treasure).not.toBeNull();
   });
 
-  it('a match room uses its preset\'s whole config, not only width and height (fixed quirk)', () => {
+  it('quirk mapFromDefaultPreset (default): a match room takes only the size from its preset, the digging and treasure room from the default preset (normal); the monster from its own', () => {
     const room = MatchRoom.create({ seed: 'p', ruleset: { world: { difficultyPreset: 'easy' } } });
-    const direct = generateLevel('p', getDifficultyConfig({ preset: 'easy' })).map;
-    expect(room.state.map).toEqual(direct);
-    expect(room.state.monster!.vision).toBe(6);
-    expect(room.state.monster!.speed).toBe(0.5);
+    const normal = getDifficultyConfig({ preset: 'normal' }), easy = getDifficultyConfig({ preset: 'easy' });
+    const mixed = generateLevel('p', { ...easy, dungeon: { ...normal.dungeon, width: 30, height: 15 }, treasure: normal.treasure }).map;
+    expect(room.state.map).toEqual(mixed);
+    expect(room.state.map).not.toEqual(generateLevel('p', easy).map);
+    expect([room.state.monster!.vision, room.state.monster!.speed]).toEqual([6, 0.5]);
+  });
+
+  it('mapFromDefaultPreset false: a match room uses its preset\'s whole config', () => {
+    const room = MatchRoom.create({ seed: 'p', ruleset: { world: { difficultyPreset: 'easy' }, quirks: { mapFromDefaultPreset: false } } });
+    expect(room.state.map).toEqual(generateLevel('p', getDifficultyConfig({ preset: 'easy' })).map);
   });
 });

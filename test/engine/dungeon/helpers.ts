@@ -7,9 +7,11 @@ export interface BoardOptions {
   rulesetId?: string;
   ruleset?: RulesetSpec;
   seed?: string;
-  /** Monster speed (0 = never moves); aggressiveness 1 so it never draws. */
+  /** Monster speed (0 = never moves). */
   speed?: number;
   vision?: number;
+  /** Ruleset quirk flags (false opts out of the original's behaviour). */
+  quirks?: RulesetSpec['quirks'];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface BoardOptions {
  * digits 1-9 the players in join order (slot = digit − 1).
  */
 export function board(lines: string[], o: BoardOptions = {}): MatchRoom {
-  const room = MatchRoom.create({ seed: o.seed ?? 'board-seed', rulesetId: o.rulesetId, ruleset: o.ruleset, maxPlayers: 32 });
+  const room = MatchRoom.create({ seed: o.seed ?? 'board-seed', rulesetId: o.rulesetId, ruleset: o.ruleset, rulesetOverrides: o.quirks ? { quirks: o.quirks } : undefined, maxPlayers: 32 });
   const s = room.state;
   const players: [number, Point][] = [];
   let exit: Point = { x: 0, y: 0 }, treasure: Point | null = null, monster: Point | null = null;

@@ -23,7 +23,7 @@ describe('MatchRoom setup', () => {
     expect([o.minDurationMs, o.hardCeilingMs]).toEqual([7, 8]);
   });
 
-  it.each([[undefined, 8], [1, 2], [0, 2], [40, 32], [5, 5]])('clamps maxPlayers %s into 2..32 (race max 8) -> %i', (req, want) => {
+  it.each([[undefined, 8], [1, 2], [0, 8], [40, 32], [5, 5]])('clamps maxPlayers %s into 2..32 (race max 8; 0 counts as unset, as in the original) -> %i', (req, want) => {
     expect(MatchRoom.create({ seed: 'a', rulesetId: 'race', maxPlayers: req }).state.maxPlayers).toBe(want);
   });
 
@@ -104,10 +104,10 @@ describe('MatchRoom moves', () => {
     expect([pl(r2, 'P1').x, pl(r2, 'P1').escaped, r2.state.endReason]).toEqual([4, true, 'all_escaped']);
   });
 
-  it('records a successful move: moves + 1 and a move event with from, to, facing', () => {
+  it('records a successful move: moves + 1 and a move event with from, to, facing (the original\'s word: right)', () => {
     const r = board(['#####', '#1.X#', '#####'], { ruleset: { entities: { monster: false } } });
     r.queueMove('P1', 'E');
-    expect(eventsOf(r.resolveTick(), 'move')[0]).toMatchObject({ id: 'P1', from: { x: 1, y: 1 }, to: { x: 2, y: 1 }, facing: 'E', tick: 1 });
+    expect(eventsOf(r.resolveTick(), 'move')[0]).toMatchObject({ id: 'P1', from: { x: 1, y: 1 }, to: { x: 2, y: 1 }, facing: 'right', tick: 1 });
     expect(pl(r, 'P1').moves).toBe(1);
   });
 
@@ -196,7 +196,7 @@ describe('MatchRoom treasure, monster and resolution', () => {
 
   it('a monster of speed 0.5 steps every second tick; speed 0 never moves', () => {
     const half = board(['#########', '#1.....M#', '#.....X.#', '#########'], { rulesetId: 'race', speed: 0.5 });
-    const steps = [1, 2, 3, 4].map(() => eventsOf(half.resolveTick(), 'monster_move').length);
+    const steps = [1, 2, 3, 4].map(() => { const m = half.state.monster!, x = m.x, y = m.y; half.resolveTick(); return Number(m.x !== x || m.y !== y); });
     expect(steps).toEqual([0, 1, 0, 1]);
     const still = board(['#########', '#1.....M#', '#.....X.#', '#########'], { rulesetId: 'race', speed: 0 });
     for (let i = 0; i < 6; i++) still.resolveTick();
@@ -211,17 +211,28 @@ describe('MatchRoom treasure, monster and resolution', () => {
     expect(eventsOf(r.resolveTick(), 'player_death')[0]).toMatchObject({ id: 'P2', killedBy: 'monster' });
   });
 
-  it('a fast monster cannot pass through a player (fixed quirk: a kill check after every step)', () => {
+  it('quirk monsterStepNoKill (default): a fast monster passes through a player, who lives, and no monster_move is emitted', () => {
     const r = board(['#########', '#..1...M#', '#X......#', '#########'], { rulesetId: 'race', speed: 5 });
+    const events = r.resolveTick();
+    // it steps onto P1's tile (x 3) on its fourth move and wanders off on its fifth
+    expect(pl(r, 'P1').alive).toBe(true);
+    expect(r.state.monster!.x).not.toBe(3);
+    expect(eventsOf(events, 'monster_move')).toHaveLength(0);
+  });
+
+  it('monsterStepNoKill false: a kill check after every step, so a fast monster cannot pass through a player', () => {
+    const r = board(['#########', '#..1...M#', '#X......#', '#########'], { rulesetId: 'race', speed: 5, quirks: { monsterStepNoKill: false } });
     r.resolveTick();
     const p = pl(r, 'P1');
     expect([p.alive, p.killedBy]).toEqual([false, 'monster']);
     expect(r.state.monster!.x).toBe(3);
   });
 
-  it('emits monster_move events (fixed quirk)', () => {
-    const r = board(['#######', '#1...M#', '#....X#', '#######'], { rulesetId: 'race' });
+  it('monsterStepNoKill false: monster_move events are emitted, one per step', () => {
+    const r = board(['#######', '#1...M#', '#....X#', '#######'], { rulesetId: 'race', quirks: { monsterStepNoKill: false } });
     expect(eventsOf(r.resolveTick(), 'monster_move')).toHaveLength(1);
+    const q = board(['#######', '#1...M#', '#....X#', '#######'], { rulesetId: 'race' });
+    expect(eventsOf(q.resolveTick(), 'monster_move')).toHaveLength(0);
   });
 
   it('a high-score exit does not end the match; it resolves when nobody is active', () => {

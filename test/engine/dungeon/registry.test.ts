@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MatchRoom } from '../../../engine/dungeon/match-room.ts';
 import { getRuleset, listMatchRulesets, listRulesets, resolveMatchRuleset, rulesetFromMatchOpts } from '../../../engine/dungeon/registry.ts';
 
 describe('the built-in rulesets (seed table)', () => {
@@ -54,6 +55,19 @@ describe('the built-in rulesets (seed table)', () => {
   it('rulesetFromMatchOpts maps economy, preset and maxPlayers onto race; variant never changes the win condition', () => {
     const r = rulesetFromMatchOpts({ economy: 'credits_prestige', difficultyPreset: 'hard', maxPlayers: 6, variant: 'pvp' });
     expect([r.id, r.economy.model, r.world.difficultyPreset, r.players.max, r.winCondition.type]).toEqual(['race', 'credits_prestige', 'hard', 6, 'first-to-exit']);
-    expect(rulesetFromMatchOpts({}).economy.model).toBe('crypto_race');
+  });
+  it('a legacy room (a seed, no economy) stays free as in the original, not a paid crypto_race', () => {
+    expect(rulesetFromMatchOpts({}).economy.model).toBe('free');
+    const room = MatchRoom.create({ seed: 'legacy-seed' });
+    expect([room.state.ruleset.id, room.state.ruleset.economy.model, room.state.ruleset.players.max]).toEqual(['race', 'free', 8]);
+    expect(MatchRoom.create({ seed: 'legacy-seed', economy: 'crypto_race' }).state.ruleset.economy.model).toBe('crypto_race');
+  });
+  it('a room with an unknown ruleset id is the race built-in (overrides kept), as the original', () => {
+    const room = MatchRoom.create({ seed: 's', rulesetId: 'no-such-mode', rulesetOverrides: { players: { max: 3 } } });
+    expect([room.state.ruleset.id, room.state.ruleset.economy.model, room.state.ruleset.players.max]).toEqual(['race', 'crypto_race', 3]);
+  });
+  it('resolveMatchRuleset trims the id', () => {
+    expect(resolveMatchRuleset('  last-alive\n').id).toBe('last-alive');
+    expect(resolveMatchRuleset(' solo-classic ').id).toBe('race');
   });
 });

@@ -13,6 +13,7 @@ describe('defineRuleset: the seed table, row by row', () => {
       timing: { tickMs: 250, minDurationMs: 20000, hardCeilingMs: 240000, blockDeadline: true },
       economy: { model: 'free', houseFeePercent: 0, payoutMultipliers: { escape: 2, escapeWithTreasure: 3 } },
       metadata: {},
+      quirks: { monsterStepNoKill: true, winnerWhenAllDead: true, lastEscapeKeepsOpen: true, monsterAtOriginFewRooms: true, mapFromDefaultPreset: true },
     });
   });
 
@@ -59,8 +60,28 @@ describe('defineRuleset: the seed table, row by row', () => {
     expect(r.economy.model).toBe(ECONOMY.FREE);
   });
 
-  it('falls back to race for an unknown mode', () => {
-    expect(defineRuleset({ mode: 'battle-royale' }).mode).toBe('race');
+  it('keeps an unknown mode as given (the original\'s coarse label); only a missing one is race', () => {
+    expect(defineRuleset({ mode: 'battle-royale' }).mode).toBe('battle-royale');
+    expect(defineRuleset({ mode: '' }).mode).toBe('race');
+  });
+
+  it('reads numbers as the original: numeric strings parsed, fractions truncated (not rounded)', () => {
+    const r = defineRuleset({ players: { min: '2', max: '6.9' }, timing: { tickMs: 99.9, hardCeilingMs: '5000ms' }, world: { maps: '3' }, entities: { monsterCount: 2.7 } });
+    expect([r.players.min, r.players.max, r.timing.tickMs, r.timing.hardCeilingMs, r.world.maps, r.entities.monsterCount]).toEqual([2, 6, 99, 5000, 3, 2]);
+    expect(defineRuleset({ players: { max: 'many' } }).players.max).toBe(4);
+  });
+
+  it('the label defaults to the id, then to Custom', () => {
+    expect(defineRuleset({ id: 'my-room' }).label).toBe('my-room');
+    expect(defineRuleset({}).label).toBe('Custom');
+    expect(defineRuleset({ id: 'x', label: 'Nice' }).label).toBe('Nice');
+  });
+
+  it('a truthy pvpCombat (1, "yes") turns it on; the monster is off only for exactly false', () => {
+    expect([1, 'yes', true].map((v) => defineRuleset({ entities: { pvpCombat: v } }).entities.pvpCombat)).toEqual([true, true, true]);
+    expect([0, '', false].map((v) => defineRuleset({ entities: { pvpCombat: v } }).entities.pvpCombat)).toEqual([false, false, false]);
+    expect(defineRuleset({ entities: { monster: 0 as never } }).entities.monster).toBe(true);
+    expect(defineRuleset({ entities: { monster: false } }).entities).toMatchObject({ monster: false, monsterCount: 0 });
   });
 
   it('freezes the ruleset and every nested section', () => {

@@ -28,7 +28,10 @@ describe('ruleset selection', () => {
 
 describe('player contract', () => {
   it('raises min to 2 even for one-player rulesets and caps max by ruleset, request and 32', () => {
-    expect(playerContract(getRuleset('score-attack')!)).toEqual({ min: 2, max: 4, valid: true });
+    // MATCH_MAX_PLAYERS unset: the ruleset's own maximum (8), not 4, as the original's admission policy
+    expect(playerContract(getRuleset('score-attack')!)).toEqual({ min: 2, max: 8, valid: true });
+    expect(playerContract(race)).toEqual({ min: 2, max: 8, valid: true });
+    expect(playerContract(race, ' 6 ')).toEqual({ min: 2, max: 6, valid: true });
     expect(playerContract(race, '6')).toEqual({ min: 2, max: 6, valid: true });
     expect(playerContract(race, '20')).toEqual({ min: 2, max: 8, valid: true });
   });
@@ -60,6 +63,19 @@ describe('crypto admission (matchEconomyPolicy)', () => {
 
   it.each([['solo-classic'], ['coop-escape']])('%s is unsupported_crypto_ruleset', (id) => {
     expect(matchEconomyPolicy(getRuleset(id)!, PAID)).toEqual({ allowed: false, reason: 'unsupported_crypto_ruleset' });
+  });
+
+  it('an unset MATCH_HOUSE_FEE_PERCENT is refused (invalid_house_fee), not taken as 0 or as the ruleset\'s fee', () => {
+    const { MATCH_HOUSE_FEE_PERCENT: _f, ...noFee } = PAID;
+    expect(matchEconomyPolicy(race, noFee)).toEqual({ allowed: false, reason: 'invalid_house_fee' });
+    expect(matchEconomyPolicy(getRuleset('race', { economy: { houseFeePercent: 5 } })!, noFee)).toEqual({ allowed: false, reason: 'invalid_house_fee' });
+    expect(matchEconomyPolicy(race, { ...PAID, MATCH_HOUSE_FEE_PERCENT: '0' })).toMatchObject({ allowed: true, houseFeeBp: 0 });
+  });
+
+  it('admission flags read as the original reads them ("TRUE", " true "), and atomic amounts allow _ separators up to BIGINT', () => {
+    expect(matchEconomyPolicy(race, { ...PAID, MATCH_ENABLED: 'TRUE', PAYOUTS_ENABLED: ' true ' })).toMatchObject({ allowed: true });
+    expect(matchEconomyPolicy(race, { ...PAID, MATCH_PAYOUT_MAX: '1_000_000' })).toMatchObject({ allowed: true, payoutCap: 1000000n });
+    expect(matchEconomyPolicy(race, { ...PAID, MATCH_PAYOUT_MAX: '9223372036854775808' })).toEqual({ allowed: false, reason: 'invalid_payout_cap' });
   });
 
   it('crypto support needs a non-solo, non-coop mode, a competitive win type and max >= 2', () => {

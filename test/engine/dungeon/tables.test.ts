@@ -13,7 +13,8 @@ describe('timing defaults (facts §7)', () => {
 });
 
 describe('events (facts §6): each carries its fields and the tick', () => {
-  const r = board(['########', '#1$..M.#', '#2....X#', '########'], { rulesetId: 'race', speed: 0 });
+  // monster_move exists only with the quirk monsterStepNoKill turned off (the original never emits it)
+  const r = board(['########', '#1$..M.#', '#2....X#', '########'], { rulesetId: 'race', speed: 0, quirks: { monsterStepNoKill: false } });
   r.state.monster!.speed = 0;
   const all: any[] = [];
   r.queueMove('P1', 'E'); all.push(...r.resolveTick());           // move + treasure_pickup
