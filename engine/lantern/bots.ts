@@ -3,7 +3,6 @@
 // functions of the state at a turn boundary, kept beside them under their own names.
 import { pcgRange, pcgSeed } from '../core/pcg32.ts';
 import { phaseOf } from './clock.ts';
-import { cloneState } from './match.ts';
 import { scriptedOrder } from './scripts.ts';
 import { makeSim } from './sim.ts';
 import { crateDist2 } from './lock-pry.ts';
@@ -129,6 +128,10 @@ export function lamplitBotOrder(s: LanternState, seat: number, kind: BotKind): L
 /** The baseline order of a seat now, from the bot kind its team plays (warden unless set up otherwise). Pure. */
 export function baselineOrder(s: LanternState, seat: number, kind: BotKind = s.bots[teamOf(seat)]): LanternOrder {
   if (s.cogs[seat].found || s.end) return order('wait', null);
-  if (kind === 'warden' || kind === 'moth') return scriptedOrder(makeSim(cloneState(s), 0), seat, kind);
+  if (kind === 'warden' || kind === 'moth') {
+    // The scripts update their seat's scratch memory: run them on a copy of the cogs.
+    const copy: LanternState = { ...s, cogs: s.cogs.map((c) => ({ ...c, memo: c.memo.slice() })) };
+    return scriptedOrder(makeSim(copy, 0), seat, kind);
+  }
   return lamplitBotOrder(s, seat, kind);
 }

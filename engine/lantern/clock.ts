@@ -72,6 +72,7 @@ export function prepareTick(sim: Sim): void {
   if (isHalfBoundary(s, s.tick) && s.half !== next) {
     emit(sim, 'half_end', { half: s.half + 1, found: s.found.map((f) => aliasOf(f.seat)) });
     placeHalf(s, next);
+    sim.litTick = -1;
     rebake(sim);
     emit(sim, 'half_start', { half: next + 1, hiding: next === 0 ? 'moth' : 'owl' });
     emit(sim, 'act_start', { act: 'build', half: next + 1 });

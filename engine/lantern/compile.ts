@@ -3,11 +3,12 @@
 // pathfinder: a target behind a wall is a bad order), the unstick rule that turns a stuck cog's
 // heading by an eighth of a turn per 24 ticks, and the aim modes with the hold-on-contact reflex.
 // Orders from players and from the scripted baselines are compiled by this same code.
-import { clampInt, isqrt } from '../core/intmath.ts';
+import { clampInt } from '../core/intmath.ts';
+import { rootFloor as isqrt } from './grid.ts';
 import { bradDelta, icos, isin } from '../core/trig.ts';
 import { K } from './constants.ts';
 import { touchesCrate } from './lock-pry.ts';
-import { beamNear, bearingBrads, teamLit } from './sight.ts';
+import { beamNear, bearingBrads, hiderTeamLit } from './sight.ts';
 import { losClear } from './grid.ts';
 import { hears } from './sound.ts';
 import { hidesIn, type Sim } from './sim.ts';
@@ -80,7 +81,7 @@ function litHiderPoint(sim: Sim, k: number): [number, number] | null {
   for (let h = 0; h < 6; h++) {
     if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
     const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
-    if (!teamLit(s, sim.occ, hx, hy)) continue;
+    if (!hiderTeamLit(sim, h)) continue;
     const d = (mx - hx) ** 2 + (my - hy) ** 2;
     if (d < best) { best = d; out = [hx, hy]; }
   }

@@ -128,3 +128,12 @@ export function cellOf(x: number, y: number): number {
   const j = y < 0 ? 0 : y >= GH * CELL ? GH - 1 : y >> 3;
   return j * GW + i;
 }
+
+/** Floor of the square root of a non-negative integer below 2^52 (the original's intRoot), exact. */
+export function rootFloor(n: number): number {
+  if (n <= 0) return 0;
+  let r = Math.floor(Math.sqrt(n));
+  while (r * r > n) r--;
+  while ((r + 1) * (r + 1) <= n) r++;
+  return r;
+}

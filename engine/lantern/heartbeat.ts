@@ -1,6 +1,6 @@
 // Heartbeat as the original has it: each seeker's band from the whole-pixel distance (floor of the
 // integer square root) to the nearest unfound hider; always cold outside a hunt act.
-import { isqrt } from '../core/intmath.ts';
+import { rootFloor as isqrt } from './grid.ts';
 import { HEARTBEAT_PX } from './constants.ts';
 import { hidesIn, type Sim } from './sim.ts';
 
@@ -22,7 +22,7 @@ export function heartbeatBand(d2: number): number {
 export function updateHeartbeat(sim: Sim, hunt: boolean): void {
   const s = sim.s;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) { s.heartbeat[k] = 0; continue; }
+    if (hidesIn(k, s.half) || !hunt) { s.heartbeat[k] = 0; continue; }
     const a = s.cogs[k];
     let best = -1;
     for (let h = 0; h < 6; h++) {
@@ -31,6 +31,6 @@ export function updateHeartbeat(sim: Sim, hunt: boolean): void {
       const d = isqrt(dx * dx + dy * dy);
       if (best < 0 || d < best) best = d;
     }
-    s.heartbeat[k] = !hunt || best < 0 ? 0 : heartbeatBandPx(best);
+    s.heartbeat[k] = best < 0 ? 0 : heartbeatBandPx(best);
   }
 }

@@ -5,12 +5,12 @@
 // chases anything lit, heads for the middle every fourth turn, else sweeps toward a waypoint drawn
 // from its own PCG32 stream. Each is run at a turn start for every unfound seat, and may update the
 // seat's scratch memory (cog.memo) as the original's does.
-import { isqrt } from '../core/intmath.ts';
+import { rootFloor as isqrt } from './grid.ts';
 import { pcgMod, pcgNext, pcgSeedLantern } from '../core/pcg32.ts';
 import { phaseOf } from './clock.ts';
 import { touchesCrate } from './lock-pry.ts';
 import { VAULT } from './map.ts';
-import { beamNear, teamLit } from './sight.ts';
+import { beamNear, hiderTeamLit } from './sight.ts';
 import { hidesIn, teamSlot, type Sim } from './sim.ts';
 import { CRATE_LOCKED, CRATE_LOOSE, type AimMode, type CrateId, type LanternIntent, type LanternOrder, type LanternState } from './types.ts';
 
@@ -95,7 +95,7 @@ function wardenSeek(sim: Sim, k: number): LanternOrder {
   for (let h = 0; h < 6; h++) {
     if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
     const tx = s.cogs[h].x >> 8, ty = s.cogs[h].y >> 8;
-    if (!teamLit(s, sim.occ, tx, ty)) continue;
+    if (!hiderTeamLit(sim, h)) continue;
     const d = (hx - tx) ** 2 + (hy - ty) ** 2;
     if (d < bestD) { bestD = d; bestLit = h; }
   }
@@ -126,7 +126,7 @@ function mothSeek(sim: Sim, k: number): LanternOrder {
   for (let h = 0; h < 6; h++) {
     if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
     const tx = s.cogs[h].x >> 8, ty = s.cogs[h].y >> 8;
-    if (teamLit(s, sim.occ, tx, ty)) return order('chase', [tx, ty], -1, 'track', false, 'chasing');
+    if (hiderTeamLit(sim, h)) return order('chase', [tx, ty], -1, 'track', false, 'chasing');
   }
   const cx = Math.trunc(W / 2), cy = Math.trunc(H / 2);
   const turn = Math.trunc(s.tick / s.ruleset.ticksPerTurn);

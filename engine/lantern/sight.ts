@@ -2,12 +2,17 @@
 // of sight; beyond that, within 420 px and ±18 brads of its aim (the bearing found by bisection
 // over the unit table, as the original does), with line of sight. One radio: the lit set is the
 // team's. Also what hiders see (seekers within 700 px in sight, beams reported within 220 px).
-import { bradDelta, icos, isin } from '../core/trig.ts';
+import { bradDelta } from '../core/trig.ts';
+import { SIN_1024 } from '../core/trig-tables.ts';
 import { K } from './constants.ts';
 import { losClear } from './grid.ts';
 import { VAULT } from './map.ts';
-import { hidesIn } from './sim.ts';
+import { hidesIn, type Sim } from './sim.ts';
 import { CRATE_BROKEN, type LanternState } from './types.ts';
+
+// The unit table (x = cos, y = sin, ×1024) as flat arrays, so the bisection reads no function calls.
+const UX = new Int32Array(257), UY = new Int32Array(257);
+for (let b = 0; b <= 256; b++) { UX[b] = SIN_1024[(b + 64) & 255]; UY[b] = SIN_1024[b & 255]; }
 
 const R2 = K.lanternRange * K.lanternRange;
 const B2 = K.bubble * K.bubble;
@@ -24,9 +29,9 @@ export function bearingBrads(dx: number, dy: number): number {
   else if (vx < 0) { low = 128; high = 192; } else { low = 192; high = 256; }
   while (high - low > 1) {
     const mid = (low + high) >> 1;
-    if (icos(mid) * vy - isin(mid) * vx > 0) low = mid; else high = mid;
+    if (UX[mid] * vy - UY[mid] * vx > 0) low = mid; else high = mid;
   }
-  const cl = icos(low) * vy - isin(low) * vx, ch = icos(high) * vy - isin(high) * vx;
+  const cl = UX[low] * vy - UY[low] * vx, ch = UX[high] * vy - UY[high] * vx;
   return ((cl < 0 ? -cl : cl) <= (ch < 0 ? -ch : ch) ? low : high) & 255;
 }
 
@@ -58,6 +63,18 @@ export function teamLit(s: LanternState, occ: Uint8Array, x: number, y: number):
   if (!lanternsOn(s)) return false;
   for (let k = 0; k < 6; k++) if (!hidesIn(k, s.half) && lights(s, occ, k, x, y)) return true;
   return false;
+}
+
+/**
+ * Whether the seeker team lights hider h where it stands, memoised for the current tick: the
+ * control layer and the scripts ask it many times while no cog moves.
+ */
+export function hiderTeamLit(sim: Sim, h: number): boolean {
+  const s = sim.s;
+  if (sim.litTick !== s.tick) { sim.litHider.fill(-1); sim.litTick = s.tick; }
+  let v = sim.litHider[h];
+  if (v < 0) { v = teamLit(s, sim.occ, s.cogs[h].x >> 8, s.cogs[h].y >> 8) ? 1 : 0; sim.litHider[h] = v; }
+  return v === 1;
 }
 
 /** The lowest seeker seat lighting hider `h` now, or -1 (hunt act only). */

@@ -20,6 +20,9 @@ export interface Sim {
   movedY: Int32Array;
   /** Per seat: the team lit a hider this turn (seekers). */
   litAny: Uint8Array;
+  /** The control layer's per-tick memo of "the seeker team lights hider h" (-1 not yet known), valid for `litTick`. */
+  litHider: Int8Array;
+  litTick: number;
   /** Control bytes of the ticks simulated in this run. */
   log: Uint8Array;
   logLen: number;
@@ -37,6 +40,8 @@ export function makeSim(s: LanternState, turn: number): Sim {
     movedX: new Int32Array(SEATS),
     movedY: new Int32Array(SEATS),
     litAny: new Uint8Array(SEATS),
+    litHider: new Int8Array(SEATS),
+    litTick: -1,
     log: new Uint8Array(s.ruleset.ticksPerTurn * SEATS * CTRL_BYTES),
     logLen: 0,
     turn,
