@@ -9,6 +9,8 @@ import type { BotKind, LanternOrder, LanternState, PlayerFailure } from './types
 export interface BotMatchOptions {
   bots?: Partial<Record<'moth' | 'owl', BotKind>>;
   names?: string[];
+  /** Other act lengths (ticks; multiples of 120), as the original's prepTicks / huntTicks. */
+  ticks?: { build: number; hunt: number };
   /** Seats that never order (played by the warden and reported as no-shows). */
   absent?: number[];
   /** Called with each no-show once, when it is recorded. */
@@ -19,7 +21,7 @@ export interface BotMatchOptions {
 
 /** Plays a whole match between baselines and returns the final state. */
 export function playBotMatch(rulesetId: string, seed: number | string, opts: BotMatchOptions = {}): LanternState {
-  let s = setupLantern(rulesetId, seed, { bots: opts.bots, names: opts.names });
+  let s = setupLantern(rulesetId, seed, { bots: opts.bots, names: opts.names, ticks: opts.ticks });
   const absent = new Set(opts.absent ?? []);
   while (s.end === null) {
     const orders = new Map<number, LanternOrder>();

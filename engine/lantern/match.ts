@@ -13,7 +13,7 @@ import { beamReported } from './sight.ts';
 import { aliasOf, emit, hidesIn, makeSim, teamOf, turnOfTick, type Sim } from './sim.ts';
 import { makeKeyframe } from './state-digest.ts';
 import { stepTick } from './step.ts';
-import { BOT_KINDS, type BotKind, type LanternOrder, type LanternState } from './types.ts';
+import { BOT_KINDS, type BotKind, type LanternOrder, type LanternRuleset, type LanternState } from './types.ts';
 
 /** Seed text or number to a 32-bit unsigned seed (strings hashed with FNV-1a). */
 export function normaliseSeed(seed: number | string): number {
@@ -23,9 +23,22 @@ export function normaliseSeed(seed: number | string): number {
   return h;
 }
 
+/**
+ * A ruleset with other act lengths (the original's prepTicks / huntTicks). Each must be a whole
+ * number of 120-tick turns, from 1 to 1000 of them; a one-line Error otherwise.
+ */
+export function withActTicks(r: LanternRuleset, build: number, hunt: number): LanternRuleset {
+  for (const [name, v] of [['build (prep) ticks', build], ['hunt ticks', hunt]] as const) {
+    if (!Number.isSafeInteger(v) || v < r.ticksPerTurn || v > 1000 * r.ticksPerTurn || v % r.ticksPerTurn !== 0) {
+      throw new Error(`${name} must be a multiple of ${r.ticksPerTurn} from ${r.ticksPerTurn} to ${1000 * r.ticksPerTurn}, got ${String(v)}`);
+    }
+  }
+  return { ...r, buildTicks: build, huntTicks: hunt, turns: (2 * (build + hunt)) / r.ticksPerTurn };
+}
+
 /** A fresh match in its first build turn. Options: names, bots {moth, owl}: 'warden' | 'moth'. */
-export function setupLantern(rulesetId: string, seed: number | string, options: { names?: string[]; bots?: Partial<Record<'moth' | 'owl', BotKind>> } = {}): LanternState {
-  const ruleset = lanternRuleset(rulesetId);
+export function setupLantern(rulesetId: string, seed: number | string, options: { names?: string[]; bots?: Partial<Record<'moth' | 'owl', BotKind>>; ticks?: { build: number; hunt: number } } = {}): LanternState {
+  const ruleset = options.ticks ? withActTicks(lanternRuleset(rulesetId), options.ticks.build, options.ticks.hunt) : lanternRuleset(rulesetId);
   const sd = normaliseSeed(seed);
   const bots = { moth: options.bots?.moth ?? 'warden', owl: options.bots?.owl ?? 'warden' };
   for (const b of Object.values(bots)) if (!BOT_KINDS.includes(b)) throw new Error(`unknown bot "${String(b)}": bots are ${BOT_KINDS.join(', ')}`);
