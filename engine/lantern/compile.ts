@@ -3,13 +3,12 @@
 // pathfinder: a target behind a wall is a bad order), the unstick rule that turns a stuck cog's
 // heading by an eighth of a turn per 24 ticks, and the aim modes with the hold-on-contact reflex.
 // Orders from players and from the scripted baselines are compiled by this same code.
-import { clampInt } from '../core/intmath.ts';
-import { rootFloor as isqrt } from './grid.ts';
+import { clampInt, dist2 } from '../core/intmath.ts';
 import { bradDelta, icos, isin } from '../core/trig.ts';
 import { K } from './constants.ts';
 import { touchesCrate } from './lock-pry.ts';
 import { beamNear, bearingBrads, hiderTeamLit } from './sight.ts';
-import { losClear } from './grid.ts';
+import { losClear, rootFloor as isqrt } from './grid.ts';
 import { hears } from './sound.ts';
 import { hidesIn, type Sim } from './sim.ts';
 import type { LanternOrder, LanternState } from './types.ts';
@@ -54,20 +53,20 @@ function threatPoint(sim: Sim, k: number): [number, number] {
   let best = Number.MAX_SAFE_INTEGER, found = false, tx = Math.trunc(W / 2), ty = Math.trunc(H / 2);
   for (let o = 0; o < 6; o++) {
     if (hidesIn(o, s.half)) continue;
-    const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = (mx - sx) ** 2 + (my - sy) ** 2;
+    const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = dist2(mx, my, sx, sy);
     if (d <= K.hiderSight * K.hiderSight && losClear(sim.occ, mx, my, sx, sy) && d < best) { best = d; found = true; tx = sx; ty = sy; }
   }
   if (!found) {
     for (let o = 0; o < 6; o++) {
       if (hidesIn(o, s.half) || !beamNear(s, sim.occ, o, mx, my)) continue;
-      const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = (mx - sx) ** 2 + (my - sy) ** 2;
+      const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = dist2(mx, my, sx, sy);
       if (d < best) { best = d; found = true; tx = sx; ty = sy; }
     }
   }
   if (!found) {
     for (const r of s.rings) {
       if (r.kind !== 'break') continue;
-      const d = (mx - r.x) ** 2 + (my - r.y) ** 2;
+      const d = dist2(mx, my, r.x, r.y);
       if (d < best) { best = d; found = true; tx = r.x; ty = r.y; }
     }
   }
@@ -82,7 +81,7 @@ function litHiderPoint(sim: Sim, k: number): [number, number] | null {
     if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
     const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
     if (!hiderTeamLit(sim, h)) continue;
-    const d = (mx - hx) ** 2 + (my - hy) ** 2;
+    const d = dist2(mx, my, hx, hy);
     if (d < best) { best = d; out = [hx, hy]; }
   }
   return out;
@@ -107,7 +106,7 @@ function steeringPoint(sim: Sim, k: number, o: LanternOrder): [number, number] {
       const standOff = 24 + CRATE_BODY_HALF + 3, clearance = 24 + CRATE_BODY_HALF + 12;
       const behind: [number, number] = axisX ? [cx - dir * standOff, cy] : [cx, cy - dir * standOff];
       const onSide = Math.sign(axisX ? hx - cx : hy - cy) === -dir;
-      if (onSide) return isqrt((hx - behind[0]) ** 2 + (hy - behind[1]) ** 2) > 10 ? clampFloor(behind[0], behind[1]) : target;
+      if (onSide) return isqrt(dist2(hx, hy, behind[0], behind[1])) > 10 ? clampFloor(behind[0], behind[1]) : target;
       const side = axisX ? Math.sign(hy - cy) || 1 : Math.sign(hx - cx) || 1;
       return axisX ? clampFloor(cx - dir * standOff, cy + side * clearance) : clampFloor(cx + side * clearance, cy - dir * standOff);
     }
@@ -179,7 +178,7 @@ export function compileSeat(sim: Sim, k: number, ctrl: Int8Array): void {
   }
   if (s.tick - c.unstickTick >= K.unstickTicks) {
     const ax = Math.trunc(c.unstickX / 256), ay = Math.trunc(c.unstickY / 256);
-    const travelled = isqrt((px - ax) ** 2 + (py - ay) ** 2);
+    const travelled = isqrt(dist2(px, py, ax, ay));
     c.unstickRot = (mx !== 0 || my !== 0) && travelled < K.unstickMinPx ? (c.unstickRot + 1) & 7 : 0;
     c.unstickX = c.x;
     c.unstickY = c.y;

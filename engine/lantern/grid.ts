@@ -129,11 +129,13 @@ export function cellOf(x: number, y: number): number {
   return j * GW + i;
 }
 
-/** Floor of the square root of a non-negative integer below 2^52 (the original's intRoot), exact. */
+/** Floor of the square root of a non-negative integer (the original's intRoot): Newton from above. */
 export function rootFloor(n: number): number {
   if (n <= 0) return 0;
-  let r = Math.floor(Math.sqrt(n));
-  while (r * r > n) r--;
-  while ((r + 1) * (r + 1) <= n) r++;
-  return r;
+  let x = n < 0x100000000 ? 1 << ((33 - Math.clz32(n)) >> 1) : n; // a start at or above the root
+  for (;;) {
+    const y = Math.trunc((x + Math.trunc(n / x)) / 2);
+    if (y >= x) return x;
+    x = y;
+  }
 }

@@ -33,7 +33,7 @@ export function withActTicks(r: LanternRuleset, build: number, hunt: number): La
       throw new Error(`${name} must be a multiple of ${r.ticksPerTurn} from ${r.ticksPerTurn} to ${1000 * r.ticksPerTurn}, got ${String(v)}`);
     }
   }
-  return { ...r, buildTicks: build, huntTicks: hunt, turns: (2 * (build + hunt)) / r.ticksPerTurn };
+  return { ...r, buildTicks: build, huntTicks: hunt, turns: Math.trunc((2 * (build + hunt)) / r.ticksPerTurn) };
 }
 
 /** A fresh match in its first build turn. Options: names, bots {moth, owl}: 'warden' | 'moth'. */

@@ -5,6 +5,7 @@
 // chases anything lit, heads for the middle every fourth turn, else sweeps toward a waypoint drawn
 // from its own PCG32 stream. Each is run at a turn start for every unfound seat, and may update the
 // seat's scratch memory (cog.memo) as the original's does.
+import { dist2 } from '../core/intmath.ts';
 import { rootFloor as isqrt } from './grid.ts';
 import { pcgMod, pcgNext, pcgSeedLantern } from '../core/pcg32.ts';
 import { phaseOf } from './clock.ts';
@@ -22,7 +23,7 @@ const W = 1235, H = 659;
 const order = (intent: LanternIntent, target: [number, number], crate: number, aim: AimMode, crawl: boolean, say: string): LanternOrder =>
   ({ intent, target, crate: crate >= 0 ? (`C${crate}` as CrateId) : null, aim, crawl, say });
 
-const dist = (ax: number, ay: number, bx: number, by: number): number => isqrt((ax - bx) ** 2 + (ay - by) ** 2);
+const dist = (ax: number, ay: number, bx: number, by: number): number => isqrt(dist2(ax, ay, bx, by));
 
 /** The nearest crate (by centre) in one of `states` to (x, y); ties keep the lower index; -1 none. */
 export function nearestCrateTo(s: LanternState, x: number, y: number, states: readonly number[]): number {
@@ -30,7 +31,7 @@ export function nearestCrateTo(s: LanternState, x: number, y: number, states: re
   for (let i = 0; i < s.crates.length; i++) {
     const cr = s.crates[i];
     if (!states.includes(cr.state)) continue;
-    const d = (x - cr.x) ** 2 + (y - cr.y) ** 2;
+    const d = dist2(x, y, cr.x, cr.y);
     if (d < best) { best = d; out = i; }
   }
   return out;
@@ -96,7 +97,7 @@ function wardenSeek(sim: Sim, k: number): LanternOrder {
     if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
     const tx = s.cogs[h].x >> 8, ty = s.cogs[h].y >> 8;
     if (!hiderTeamLit(sim, h)) continue;
-    const d = (hx - tx) ** 2 + (hy - ty) ** 2;
+    const d = dist2(hx, hy, tx, ty);
     if (d < bestD) { bestD = d; bestLit = h; }
   }
   if (bestLit >= 0) {
