@@ -11,6 +11,8 @@ import { moveCogs, topSpeed } from './motion.ts';
 import { emit, hidesIn, rebake, type Sim } from './sim.ts';
 import { addRing, decayRings } from './sound.ts';
 import { VAULT } from './map.ts';
+import { wallInRect } from './grid.ts';
+import { CRATE_BROKEN } from './types.ts';
 
 /** Fills the control bytes of every seat for this tick (the control layer, step 3). */
 export type ControlCompiler = (sim: Sim, ctrl: Int8Array) => void;
@@ -37,6 +39,10 @@ export function checkInvariants(sim: Sim): string | null {
     const c = s.cogs[k];
     if (c.x < 0 || c.y < 0 || c.x >= VAULT.width * 256 || c.y >= VAULT.height * 256) return `cog ${k} left the floor`;
     if (s.hiddenTicks[k] < 0) return `negative hidden-tick count for seat ${k}`;
+  }
+  for (let i = 0; i < s.crates.length; i++) {
+    const cr = s.crates[i];
+    if (cr.state !== CRATE_BROKEN && wallInRect(cr.x - 24, cr.y - 24, 48, 48)) return `crate C${i} overlaps a wall at (${cr.x},${cr.y})`;
   }
   return null;
 }
