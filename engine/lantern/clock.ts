@@ -32,8 +32,9 @@ export function cogCode(c: Cog, frozen: boolean): number {
 
 /** Refreshes every cog's state code for the act of the current tick. */
 export function refreshCodes(s: LanternState): void {
-  const build = phaseOf(s, s.tick).act === 'build';
-  for (let k = 0; k < 6; k++) s.cogs[k].state = cogCode(s.cogs[k], build && !hidesIn(k, s.half));
+  const L = halfTicks(s.ruleset);
+  const build = s.tick < 2 * L && s.tick % L < s.ruleset.buildTicks;
+  for (let k = 0; k < 6; k++) s.cogs[k].state = cogCode(s.cogs[k], build && (k & 1) !== s.half);
 }
 
 /** The exact half reset: crates to their authored starts, cogs to their spawns, the door solid; only scores carry. */
@@ -110,7 +111,7 @@ export function endOfTick(sim: Sim, act: Act): void {
     s.act = 'over';
     s.end = { reason: 'complete', endRule: 'full_time' };
   } else {
-    s.act = phaseOf(s, s.tick).act;
+    s.act = s.tick % L < s.ruleset.buildTicks ? 'build' : 'hunt';
   }
   refreshCodes(s);
 }

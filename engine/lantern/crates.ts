@@ -6,7 +6,7 @@
 import { K } from './constants.ts';
 import { wallInRect } from './grid.ts';
 import { addRing } from './sound.ts';
-import { emit, hidesIn, type Sim } from './sim.ts';
+import { emit, type Sim } from './sim.ts';
 import { CRATE_BROKEN, CRATE_LOOSE, type Cog, type Crate } from './types.ts';
 
 /** Half-size of the body a crate meets: a 21 px square. */
@@ -39,22 +39,23 @@ export function crateFits(sim: Sim, idx: number, x: number, y: number, pusher: n
   for (let k = 0; k < 6; k++) {
     if (k === pusher) continue;
     const cg: Cog = s.cogs[k];
-    if (crateBodyHits(Math.trunc(cg.x / 256), Math.trunc(cg.y / 256), x, y)) return false;
+    if (crateBodyHits(cg.x >> 8, cg.y >> 8, x, y)) return false;
   }
   return true;
 }
 
 /** Step 7: every live crate against every cog, in crate-index then slot order. */
 export function resolveCrates(sim: Sim, build: boolean): void {
-  const s = sim.s;
+  const s = sim.s, cogs = s.cogs, half = s.half;
   for (let c = 0; c < s.crates.length; c++) {
     const cr = s.crates[c];
     if (cr.state === CRATE_BROKEN) continue;
     for (let k = 0; k < 6; k++) {
-      const hider = hidesIn(k, s.half);
+      const hider = (k & 1) === half;
       if (build && !hider) continue;
-      const cg = s.cogs[k];
-      if (cg.found || !crateBodyHits(Math.trunc(cg.x / 256), Math.trunc(cg.y / 256), cr.x, cr.y)) continue;
+      const cg = cogs[k];
+      // positions are never negative, so >> 8 is the original's div
+      if (cg.found || !crateBodyHits(cg.x >> 8, cg.y >> 8, cr.x, cr.y)) continue;
       const dx = sim.movedX[k], dy = sim.movedY[k];
       const alongX = (dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy);
       const d = alongX ? dx : dy;

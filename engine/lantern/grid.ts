@@ -78,8 +78,11 @@ function bakeStaticGrid(): Uint8Array {
 /** The sight grid of the static walls alone. */
 export const STATIC_OCC: Uint8Array = bakeStaticGrid();
 
+function clampC(v: number, hi: number): number {
+  return v < 0 ? 0 : v > hi ? hi : v;
+}
+
 function stampCells(g: Uint8Array, x: number, y: number, w: number, h: number): void {
-  const clampC = (v: number, hi: number): number => (v < 0 ? 0 : v > hi ? hi : v);
   const i0 = clampC(Math.trunc(x / CELL), GW - 1), i1 = clampC(Math.trunc((x + w - 1) / CELL), GW - 1);
   const j0 = clampC(Math.trunc(y / CELL), GH - 1), j1 = clampC(Math.trunc((y + h - 1) / CELL), GH - 1);
   for (let j = j0; j <= j1; j++) g.fill(1, j * GW + i0, j * GW + i1 + 1);

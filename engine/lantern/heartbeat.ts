@@ -24,13 +24,14 @@ export function updateHeartbeat(sim: Sim, hunt: boolean): void {
   for (let k = 0; k < 6; k++) {
     if (hidesIn(k, s.half) || !hunt) { s.heartbeat[k] = 0; continue; }
     const a = s.cogs[k];
+    // the nearest by squared distance has the smallest whole-pixel root too
     let best = -1;
     for (let h = 0; h < 6; h++) {
       if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
       const dx = (s.cogs[h].x >> 8) - (a.x >> 8), dy = (s.cogs[h].y >> 8) - (a.y >> 8);
-      const d = isqrt(dx * dx + dy * dy);
-      if (best < 0 || d < best) best = d;
+      const d2 = dx * dx + dy * dy;
+      if (best < 0 || d2 < best) best = d2;
     }
-    s.heartbeat[k] = best < 0 ? 0 : heartbeatBandPx(best);
+    s.heartbeat[k] = best < 0 ? 0 : heartbeatBandPx(isqrt(best));
   }
 }

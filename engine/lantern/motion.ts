@@ -39,8 +39,9 @@ export function slideAxis(c: Cog, alongX: boolean): void {
     const bite = left < 256 ? left : 256;
     left -= bite;
     const after = (alongX ? c.x : c.y) + dir * bite;
-    const nx = alongX ? Math.trunc(after / 256) : Math.trunc(c.x / 256);
-    const ny = alongX ? Math.trunc(c.y / 256) : Math.trunc(after / 256);
+    // >> 8 floors where div truncates, but only below 0, where every pixel is outside the floor anyway
+    const nx = alongX ? after >> 8 : c.x >> 8;
+    const ny = alongX ? c.y >> 8 : after >> 8;
     if (cogFree(nx, ny)) {
       if (alongX) c.x = after; else c.y = after;
       continue;
@@ -96,7 +97,7 @@ const SPAN = 2 * 6 + 1; // the 13 px wall body
  */
 export function separatePair(cogs: Cog[], a: number, b: number): void {
   const A = cogs[a], B = cogs[b];
-  const ax = Math.trunc(A.x / 256), ay = Math.trunc(A.y / 256), bx = Math.trunc(B.x / 256), by = Math.trunc(B.y / 256);
+  const ax = A.x >> 8, ay = A.y >> 8, bx = B.x >> 8, by = B.y >> 8;
   if (!(ax - 6 < bx - 6 + SPAN && bx - 6 < ax - 6 + SPAN && ay - 6 < by - 6 + SPAN && by - 6 < ay - 6 + SPAN)) return;
   const dx = A.x - B.x, dy = A.y - B.y;
   const overX = SPAN * 256 - (dx < 0 ? -dx : dx), overY = SPAN * 256 - (dy < 0 ? -dy : dy);
@@ -115,6 +116,6 @@ export function separatePair(cogs: Cog[], a: number, b: number): void {
     const ey = Math.trunc(((fvy - svy) * K.restitutionPct) / 100);
     fvy -= ey; svy += ey;
   }
-  if (cogFree(Math.trunc(fx / 256), Math.trunc(fy / 256))) { A.x = fx; A.y = fy; A.vx = fvx; A.vy = fvy; }
-  if (cogFree(Math.trunc(sx / 256), Math.trunc(sy / 256))) { B.x = sx; B.y = sy; B.vx = svx; B.vy = svy; }
+  if (cogFree(fx >> 8, fy >> 8)) { A.x = fx; A.y = fy; A.vx = fvx; A.vy = fvy; }
+  if (cogFree(sx >> 8, sy >> 8)) { B.x = sx; B.y = sy; B.vx = svx; B.vy = svy; }
 }

@@ -2,7 +2,7 @@
 // through prepareTick) 2 frozen seats, 5 aim, 6 motion, 7 crates, 8 lock and pry, footstep rings,
 // 9 occlusion rebake, 10–12 lanterns, detection and score, 13 heartbeat and sound decay, 15 ends.
 import { CTRL_BYTES, K, SEATS } from './constants.ts';
-import { endOfTick, phaseOf, prepareTick } from './clock.ts';
+import { endOfTick, prepareTick } from './clock.ts';
 import { resolveCrates } from './crates.ts';
 import { runDetection } from './detection.ts';
 import { updateHeartbeat } from './heartbeat.ts';
@@ -50,7 +50,8 @@ export function checkInvariants(sim: Sim): string | null {
 /** Applies one tick's 24 control bytes (steps 2–15); the phase clock must already have run for this tick. */
 export function applyTick(sim: Sim, ctrl: Int8Array): void {
   const s = sim.s;
-  const act = phaseOf(s, s.tick).act;
+  const L = s.ruleset.buildTicks + s.ruleset.huntTicks;
+  const act = s.tick % L < s.ruleset.buildTicks ? 'build' : 'hunt';
   const build = act === 'build';
   moveCogs(sim, ctrl, build); //                                        2, 5, 6
   resolveCrates(sim, build); //                                         7
