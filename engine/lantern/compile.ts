@@ -22,11 +22,6 @@ export function orderCrate(o: LanternOrder): number {
   return o.crate === null ? -1 : o.crate.charCodeAt(1) - 48;
 }
 
-/** The point an order steers at when it names one; the cog's spot at install time otherwise. */
-function orderTarget(s: LanternState, k: number, o: LanternOrder): [number, number] {
-  return o.target ?? [s.cogs[k].tx, s.cogs[k].ty];
-}
-
 /** The integer vector (dx, dy) scaled to `length` by the integer root, as the original's scaleTo. */
 export function scaleTo(dx: number, dy: number, length: number): [number, number] {
   const len = isqrt(dx * dx + dy * dy);
@@ -34,21 +29,28 @@ export function scaleTo(dx: number, dy: number, length: number): [number, number
   return [Math.trunc((dx * length) / len), Math.trunc((dy * length) / len)];
 }
 
-const clampFloor = (x: number, y: number): [number, number] => [clampInt(x, 1, W - 2), clampInt(y, 1, H - 2)];
+// Scratch outputs, so the per-tick control layer allocates nothing: a point in (PX, PY).
+let PX = 0, PY = 0;
 
-/** The middle of the crate edge nearest (fx, fy), one px beyond the crate body's reach. */
-function crateEdgePoint(cx: number, cy: number, fx: number, fy: number): [number, number] {
+/** Sets (PX, PY) to the point clamped one px inside the floor. */
+function clampFloor(x: number, y: number): void {
+  PX = clampInt(x, 1, W - 2);
+  PY = clampInt(y, 1, H - 2);
+}
+
+/** The middle of the crate edge nearest (fx, fy), one px beyond the crate body's reach, into (PX, PY). */
+function crateEdgePoint(cx: number, cy: number, fx: number, fy: number): void {
   const bx = cx - 24, by = cy - 24;
   const left = Math.abs(fx - bx), right = Math.abs(fx - (bx + 48)), top = Math.abs(fy - by), bottom = Math.abs(fy - (by + 48));
   let best = left, px = bx - CRATE_BODY_HALF - 1, py = cy;
   if (right < best) { best = right; px = bx + 48 + CRATE_BODY_HALF + 1; py = cy; }
   if (top < best) { best = top; px = cx; py = by - CRATE_BODY_HALF - 1; }
   if (bottom < best) { px = cx; py = by + 48 + CRATE_BODY_HALF + 1; }
-  return clampFloor(px, py);
+  clampFloor(px, py);
 }
 
-/** What a fleeing hider runs from: the nearest seeker in sight within 700 px, else the nearest reported beam's seeker, else the nearest break ring, else the floor's centre. */
-function threatPoint(sim: Sim, k: number): [number, number] {
+/** What a fleeing hider runs from, into (PX, PY): the nearest seeker in sight within 700 px, else the nearest reported beam's seeker, else the nearest break ring, else the floor's centre. */
+function threatPoint(sim: Sim, k: number): void {
   const s = sim.s, me = s.cogs[k], mx = me.x >> 8, my = me.y >> 8;
   let best = Number.MAX_SAFE_INTEGER, found = false, tx = Math.trunc(W / 2), ty = Math.trunc(H / 2);
   for (let o = 0; o < 6; o++) {
@@ -70,66 +72,77 @@ function threatPoint(sim: Sim, k: number): [number, number] {
       if (d < best) { best = d; found = true; tx = r.x; ty = r.y; }
     }
   }
-  return [tx, ty];
+  PX = tx;
+  PY = ty;
 }
 
-/** The nearest unfound hider the seeker team lights now, or null. */
-function litHiderPoint(sim: Sim, k: number): [number, number] | null {
+/** Whether the seeker team lights an unfound hider now; the nearest one's spot goes to (PX, PY). */
+function litHiderPoint(sim: Sim, k: number): boolean {
   const s = sim.s, mx = s.cogs[k].x >> 8, my = s.cogs[k].y >> 8;
-  let best = Number.MAX_SAFE_INTEGER, out: [number, number] | null = null;
+  let best = Number.MAX_SAFE_INTEGER, lit = false;
   for (let h = 0; h < 6; h++) {
-    if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
-    const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
+    if ((h & 1) !== s.half || s.cogs[h].found) continue;
     if (!hiderTeamLit(sim, h)) continue;
+    const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
     const d = dist2(mx, my, hx, hy);
-    if (d < best) { best = d; out = [hx, hy]; }
+    if (d < best) { best = d; lit = true; PX = hx; PY = hy; }
   }
-  return out;
+  return lit;
 }
 
 let WANT = 0; // action bits the steering point asks for (lock 1, pry 2)
 
-/** The point seat k steers at this tick for its standing order. */
-function steeringPoint(sim: Sim, k: number, o: LanternOrder): [number, number] {
+/** Sets (PX, PY) to the point seat k steers at this tick for its standing order. */
+function steeringPoint(sim: Sim, k: number, o: LanternOrder): void {
   const s = sim.s, c = s.cogs[k], hx = c.x >> 8, hy = c.y >> 8;
-  const target = orderTarget(s, k, o);
+  const tx = o.target ? o.target[0] : c.tx, ty = o.target ? o.target[1] : c.ty;
   WANT = 0;
+  PX = tx;
+  PY = ty;
   const ci = orderCrate(o);
   switch (o.intent) {
     case 'push': {
-      if (ci < 0 || ci >= s.crates.length) return target;
+      if (ci < 0 || ci >= s.crates.length) return;
       const cx = s.crates[ci].x, cy = s.crates[ci].y;
-      const ex = target[0] - cx, ey = target[1] - cy;
+      const ex = tx - cx, ey = ty - cy;
       const axisX = Math.abs(ex) >= Math.abs(ey);
       const dir = Math.sign(axisX ? ex : ey);
-      if (dir === 0) return target;
+      if (dir === 0) return;
       const standOff = 24 + CRATE_BODY_HALF + 3, clearance = 24 + CRATE_BODY_HALF + 12;
-      const behind: [number, number] = axisX ? [cx - dir * standOff, cy] : [cx, cy - dir * standOff];
+      const bx = axisX ? cx - dir * standOff : cx, by = axisX ? cy : cy - dir * standOff;
       const onSide = Math.sign(axisX ? hx - cx : hy - cy) === -dir;
-      if (onSide) return isqrt(dist2(hx, hy, behind[0], behind[1])) > 10 ? clampFloor(behind[0], behind[1]) : target;
+      if (onSide) {
+        if (isqrt(dist2(hx, hy, bx, by)) > 10) clampFloor(bx, by);
+        return;
+      }
       const side = axisX ? Math.sign(hy - cy) || 1 : Math.sign(hx - cx) || 1;
-      return axisX ? clampFloor(cx - dir * standOff, cy + side * clearance) : clampFloor(cx + side * clearance, cy - dir * standOff);
+      if (axisX) clampFloor(cx - dir * standOff, cy + side * clearance); else clampFloor(cx + side * clearance, cy - dir * standOff);
+      return;
     }
     case 'lock': case 'pry': {
-      if (ci < 0 || ci >= s.crates.length) return target;
+      if (ci < 0 || ci >= s.crates.length) return;
       const cr = s.crates[ci];
-      if (touchesCrate(hx, hy, cr.x, cr.y)) { WANT = o.intent === 'lock' ? 1 : 2; return [hx, hy]; }
-      return crateEdgePoint(cr.x, cr.y, hx, hy);
+      if (touchesCrate(hx, hy, cr.x, cr.y)) { WANT = o.intent === 'lock' ? 1 : 2; PX = hx; PY = hy; return; }
+      crateEdgePoint(cr.x, cr.y, hx, hy);
+      return;
     }
     case 'flee': {
-      const [tx, ty] = threatPoint(sim, k);
-      const [ax, ay] = scaleTo(hx - tx, hy - ty, FLEE_REACH);
-      return ax === 0 && ay === 0 ? target : clampFloor(hx + ax, hy + ay);
+      threatPoint(sim, k);
+      const [ax, ay] = scaleTo(hx - PX, hy - PY, FLEE_REACH);
+      if (ax === 0 && ay === 0) { PX = tx; PY = ty; } else clampFloor(hx + ax, hy + ay);
+      return;
     }
     case 'chase': {
-      const lit = litHiderPoint(sim, k);
-      if (lit) return lit;
-      return c.lastLitTick >= 0 ? [c.lastLitX, c.lastLitY] : target;
+      if (litHiderPoint(sim, k)) return;
+      if (c.lastLitTick >= 0) { PX = c.lastLitX; PY = c.lastLitY; } else { PX = tx; PY = ty; }
+      return;
     }
     case 'wait':
-      return [hx, hy];
+      PX = hx;
+      PY = hy;
+      return;
     default:
-      return target;
+      return;
   }
 }
 
@@ -138,11 +151,8 @@ const turnToward = (aim: number, dx: number, dy: number): number => clampInt(bra
 /** The aim byte: hiders face where they go; seekers hold on a lit hider, else follow their aim mode. */
 function aimTurnFor(sim: Sim, k: number, o: LanternOrder, tx: number, ty: number): number {
   const s = sim.s, c = s.cogs[k], px = c.x >> 8, py = c.y >> 8;
-  if (hidesIn(k, s.half)) return turnToward(c.aim, tx - px, ty - py);
-  if (o.aim !== 'hold') {
-    const lit = litHiderPoint(sim, k);
-    if (lit) return turnToward(c.aim, lit[0] - px, lit[1] - py);
-  }
+  if ((k & 1) === s.half) return turnToward(c.aim, tx - px, ty - py);
+  if (o.aim !== 'hold' && litHiderPoint(sim, k)) return turnToward(c.aim, PX - px, PY - py);
   switch (o.aim) {
     case 'hold': return 0;
     case 'sweep': {
@@ -164,10 +174,10 @@ export function compileSeat(sim: Sim, k: number, ctrl: Int8Array): void {
   const s = sim.s, c = s.cogs[k], at = k * 4;
   ctrl[at] = 0; ctrl[at + 1] = 0; ctrl[at + 2] = 0; ctrl[at + 3] = 0;
   const o = s.orders[k];
-  const hider = hidesIn(k, s.half);
+  const hider = (k & 1) === s.half;
   if (c.found || (s.act === 'build' && !hider) || !o) return;
-  const [tx, ty] = steeringPoint(sim, k, o);
-  const want = WANT;
+  steeringPoint(sim, k, o);
+  const tx = PX, ty = PY, want = WANT;
   const px = c.x >> 8, py = c.y >> 8, dx = tx - px, dy = ty - py;
   let mx = 0, my = 0;
   if (dx * dx + dy * dy > K.steerStopPx * K.steerStopPx) {

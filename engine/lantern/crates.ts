@@ -68,6 +68,7 @@ export function resolveCrates(sim: Sim, build: boolean): void {
           cr.x = nx;
           cr.y = ny;
           sim.occDirty = true;
+          sim.cratesMoved = true;
           pushed = true;
           // The crate moves every contact tick; the push is reported once per crate per 12 ticks.
           if (s.tick - cr.lastPushRing >= K.pushRingEvery) {

@@ -37,7 +37,7 @@ export function withActTicks(r: LanternRuleset, build: number, hunt: number): La
 }
 
 /** A fresh match in its first build turn. Options: names, bots {moth, owl}: 'warden' | 'moth'. */
-export function setupLantern(rulesetId: string, seed: number | string, options: { names?: string[]; bots?: Partial<Record<'moth' | 'owl', BotKind>>; ticks?: { build: number; hunt: number } } = {}): LanternState {
+export function setupLantern(rulesetId: string, seed: number | string, options: { names?: string[]; bots?: Partial<Record<'moth' | 'owl', BotKind>>; ticks?: { build: number; hunt: number }; botSeats?: number[] } = {}): LanternState {
   const ruleset = options.ticks ? withActTicks(lanternRuleset(rulesetId), options.ticks.build, options.ticks.hunt) : lanternRuleset(rulesetId);
   const sd = normaliseSeed(seed);
   const bots = { moth: options.bots?.moth ?? 'warden', owl: options.bots?.owl ?? 'warden' };
@@ -53,6 +53,7 @@ export function setupLantern(rulesetId: string, seed: number | string, options: 
     stats: [0, 1, 2, 3, 4, 5].map(() => ({ finds: 0, pushed: 0, locked: 0, broken: 0 })),
     found: [], controls: [], keyframes: [], events: [], failures: [], end: null,
   };
+  if (options.botSeats) s.botSeats = [0, 1, 2, 3, 4, 5].map((k) => options.botSeats!.includes(k));
   placeHalf(s, 0);
   s.keyframes.push(makeKeyframe(s));
   const ev = (type: string, f: Record<string, unknown>): void => { s.events.push({ type, turn: 0, tick: 0, ...f }); };
@@ -66,7 +67,7 @@ export function setupLantern(rulesetId: string, seed: number | string, options: 
 export function cloneState(s: LanternState): LanternState {
   return {
     ...s,
-    ruleset: { ...s.ruleset }, names: s.names.slice(), bots: { ...s.bots },
+    ruleset: { ...s.ruleset }, names: s.names.slice(), bots: { ...s.bots }, botSeats: s.botSeats?.slice(),
     cogs: s.cogs.map((c) => ({ ...c, memo: c.memo.slice() })), actEnded: s.actEnded.slice(), crates: s.crates.map((c) => ({ ...c })),
     locksUsed: s.locksUsed.slice(), hiddenTicks: s.hiddenTicks.slice(), huntPlayed: s.huntPlayed.slice(), heartbeat: s.heartbeat.slice(),
     rings: s.rings.map((r) => ({ ...r })), rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
@@ -167,6 +168,8 @@ export function resolveLanternTurn(state: LanternState, orders: ReadonlyMap<numb
         const checked = checkStructured(s, k, given);
         o = checked.ok ? checked.value : repairOrder(s, k, given);
         s.ordered[k] = true;
+      } else if (s.botSeats?.[k]) {
+        o = botOrder(s, k, scripted);
       } else if (!s.ordered[k]) {
         o = botOrder(s, k, scripted);
         if (!s.noShow[k]) {

@@ -13,6 +13,8 @@ export interface Sim {
   /** The sight grid (walls, the door while solid, live crates), rebaked when `occDirty`. */
   occ: Uint8Array;
   occDirty: boolean;
+  /** A crate moved this tick (the crate-in-wall invariant is checked only then). */
+  cratesMoved: boolean;
   /** Events of this run (also appended to s.events). */
   events: GameEvent[];
   /** Each cog's displacement (sub-px) from its own motion this tick, before separation. */
@@ -36,6 +38,7 @@ export function makeSim(s: LanternState, turn: number): Sim {
     s,
     occ: new Uint8Array(GN),
     occDirty: false,
+    cratesMoved: true,
     events: [],
     movedX: new Int32Array(SEATS),
     movedY: new Int32Array(SEATS),

@@ -40,7 +40,7 @@ export function checkInvariants(sim: Sim): string | null {
     if (c.x < 0 || c.y < 0 || c.x >= VAULT.width * 256 || c.y >= VAULT.height * 256) return `cog ${k} left the floor`;
     if (s.hiddenTicks[k] < 0) return `negative hidden-tick count for seat ${k}`;
   }
-  for (let i = 0; i < s.crates.length; i++) {
+  for (let i = 0; i < s.crates.length && sim.cratesMoved; i++) {
     const cr = s.crates[i];
     if (cr.state !== CRATE_BROKEN && wallInRect(cr.x - 24, cr.y - 24, 48, 48)) return `crate C${i} overlaps a wall at (${cr.x},${cr.y})`;
   }
@@ -78,6 +78,7 @@ export function stepTick(sim: Sim, ctrl: Int8Array, compile: ControlCompiler | n
   sim.logLen += SEATS * CTRL_BYTES;
   applyTick(sim, ctrl);
   const bad = checkInvariants(sim);
+  sim.cratesMoved = false;
   if (bad !== null && s.end === null) {
     s.end = { reason: 'fault', endRule: 'sim_fault', detail: bad };
     s.act = 'over';

@@ -196,6 +196,8 @@ export interface LanternState {
   /** Whether each seat was ever given an order by a player (not the baseline). */
   ordered: boolean[];
   noShow: boolean[];
+  /** Seats a bot plays by design (a bot match): no order is expected from them and they are never no-shows. */
+  botSeats?: boolean[];
   memory: SeatMemory[];
   stats: SeatStats[];
   /** Found list of the current half: seat, tick, finder seat, mode. */
