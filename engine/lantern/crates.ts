@@ -4,7 +4,7 @@
 // seeker) unless it crawls or did not move; when the crate does not move the cog is put back by its
 // whole displacement on that axis and that velocity component becomes 0.
 import { K } from './constants.ts';
-import { wallInRect } from './grid.ts';
+import { moveCrateCells, wallInRect } from './grid.ts';
 import { addRing } from './sound.ts';
 import { emit, type Sim } from './sim.ts';
 import { CRATE_BROKEN, CRATE_LOOSE, type Cog, type Crate } from './types.ts';
@@ -65,9 +65,9 @@ export function resolveCrates(sim: Sim, build: boolean): void {
         const nx = alongX ? cr.x + dist : cr.x, ny = alongX ? cr.y : cr.y + dist;
         if (crateFits(sim, c, nx, ny, k)) {
           const from = [cr.x, cr.y];
+          moveCrateCells(sim.occ, cr.x, cr.y, nx, ny); // step 9's rebake, done in place
           cr.x = nx;
           cr.y = ny;
-          sim.occDirty = true;
           sim.cratesMoved = true;
           pushed = true;
           // The crate moves every contact tick; the push is reported once per crate per 12 ticks.

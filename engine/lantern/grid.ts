@@ -82,21 +82,36 @@ function clampC(v: number, hi: number): number {
   return v < 0 ? 0 : v > hi ? hi : v;
 }
 
-function stampCells(g: Uint8Array, x: number, y: number, w: number, h: number): void {
+/** Adds `by` to every cell the rectangle touches (the sight grid counts what makes a cell opaque). */
+function stampCells(g: Uint8Array, x: number, y: number, w: number, h: number, by: number): void {
   const i0 = clampC(Math.trunc(x / CELL), GW - 1), i1 = clampC(Math.trunc((x + w - 1) / CELL), GW - 1);
   const j0 = clampC(Math.trunc(y / CELL), GH - 1), j1 = clampC(Math.trunc((y + h - 1) / CELL), GH - 1);
-  for (let j = j0; j <= j1; j++) g.fill(1, j * GW + i0, j * GW + i1 + 1);
+  for (let j = j0; j <= j1; j++) for (let i = j * GW + i0, e = j * GW + i1; i <= e; i++) g[i] += by;
 }
 
-/** Rebakes the sight grid: static walls, the pen door while solid, every crate that is not broken. */
+/**
+ * Rebakes the sight grid: static walls, the pen door while solid, every crate that is not broken.
+ * A cell holds how many of these cover it; it is opaque when that is not 0.
+ */
 export function rebakeOcclusion(out: Uint8Array, crates: readonly Crate[], doorSolid: boolean): void {
   out.set(STATIC_OCC);
   const d = VAULT.door;
-  if (doorSolid) stampCells(out, d.x, d.y, d.w, d.h);
+  if (doorSolid) stampCells(out, d.x, d.y, d.w, d.h, 1);
   for (let c = 0; c < crates.length; c++) {
     const cr = crates[c];
-    if (cr.state !== CRATE_BROKEN) stampCells(out, cr.x - 24, cr.y - 24, 48, 48);
+    if (cr.state !== CRATE_BROKEN) stampCells(out, cr.x - 24, cr.y - 24, 48, 48, 1);
   }
+}
+
+/** Moves a crate's cover in the sight grid from centre (x0, y0) to (x1, y1); the same grid a rebake would give. */
+export function moveCrateCells(g: Uint8Array, x0: number, y0: number, x1: number, y1: number): void {
+  stampCells(g, x0 - 24, y0 - 24, 48, 48, -1);
+  stampCells(g, x1 - 24, y1 - 24, 48, 48, 1);
+}
+
+/** Takes a broken crate's cover out of the sight grid. */
+export function dropCrateCells(g: Uint8Array, x: number, y: number): void {
+  stampCells(g, x - 24, y - 24, 48, 48, -1);
 }
 
 /**

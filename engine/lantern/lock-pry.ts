@@ -4,6 +4,7 @@
 // Holding the bit adds one tick of progress; a new target restarts it; anything else zeroes it.
 // A hider with no locks left this half gets no progress.
 import { K } from './constants.ts';
+import { dropCrateCells } from './grid.ts';
 import { addRing } from './sound.ts';
 import { emit, hidesIn, type Sim } from './sim.ts';
 import { CRATE_BROKEN, CRATE_LOCKED, CRATE_LOOSE, type Cog, type LanternState } from './types.ts';
@@ -58,8 +59,7 @@ export function lockAndPry(sim: Sim, ctrl: Int8Array, build: boolean): void {
         if (c.lockTarget !== target) { c.lockTarget = target; c.lockProgress = 0; }
         c.lockProgress++;
         if (c.lockProgress >= K.lockTicks) {
-          s.crates[target].state = CRATE_LOCKED;
-          sim.occDirty = true;
+          s.crates[target].state = CRATE_LOCKED; // a locked crate covers the same cells: no rebake
           s.locksUsed[k]++;
           s.stats[k].locked++;
           c.lockProgress = 0;
@@ -82,7 +82,7 @@ export function lockAndPry(sim: Sim, ctrl: Int8Array, build: boolean): void {
         if (c.pryProgress >= K.pryTicks) {
           const cr = s.crates[target];
           cr.state = CRATE_BROKEN;
-          sim.occDirty = true;
+          dropCrateCells(sim.occ, cr.x, cr.y);
           s.stats[k].broken++;
           c.pryProgress = 0;
           c.pryTarget = -1;

@@ -10,7 +10,7 @@ import type { LanternState, Team } from './types.ts';
 /** Mutable working context for stepping ticks. */
 export interface Sim {
   s: LanternState;
-  /** The sight grid (walls, the door while solid, live crates), rebaked when `occDirty`. */
+  /** The sight grid (walls, the door while solid, live crates; a count per cell), kept up to date by pushes and breaks, rebaked when `occDirty`. */
   occ: Uint8Array;
   occDirty: boolean;
   /** A crate moved this tick (the crate-in-wall invariant is checked only then). */

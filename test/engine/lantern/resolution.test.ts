@@ -4,6 +4,10 @@ import { getGame } from '../../../engine/games.ts';
 import { LANTERN } from '../../../engine/lantern/index.ts';
 import { resolveLanternTurn, setupLantern } from '../../../engine/lantern/match.ts';
 import { stepTick } from '../../../engine/lantern/step.ts';
+import { baselineOrder } from '../../../engine/lantern/bots.ts';
+import { prepareTick } from '../../../engine/lantern/clock.ts';
+import { GN, rebakeOcclusion } from '../../../engine/lantern/grid.ts';
+import { makeSim } from '../../../engine/lantern/sim.ts';
 import { compileControls, compileSeat, installOrder } from '../../../engine/lantern/compile.ts';
 import { playBotMatch } from '../../../engine/lantern/bot-match.ts';
 import { CRATE_BROKEN } from '../../../engine/lantern/types.ts';
@@ -76,6 +80,25 @@ describe('the 15-step resolution order', () => {
     place(s, 0, 890, 279);
     expect(hiderLitBy(s, sim.occ, 0)).toBe(1);
   });
+
+  it('step 9: keeps the sight grid, updated in place by pushes and breaks, equal to a full rebake after every tick', () => {
+    const s = setupLantern('lantern-test', 8, { bots: { moth: 'warden', owl: 'moth' } });
+    const sim = makeSim(s, 0);
+    const ctrl = new Int8Array(24), fresh = new Uint8Array(GN);
+    let moved = 0;
+    for (let turn = 0; turn < 12 && s.end === null; turn++) {
+      prepareTick(sim);
+      for (let k = 0; k < 6; k++) if (!s.cogs[k].found) installOrder(s, k, baselineOrder(s, k));
+      for (let t = 0; t < 120 && s.end === null; t++) {
+        const before = s.crates.map((c) => c.x * 10000 + c.y).join();
+        stepTick(sim, ctrl, compileControls);
+        if (s.crates.map((c) => c.x * 10000 + c.y).join() !== before) moved++;
+        rebakeOcclusion(fresh, s.crates, s.doorSolid);
+        for (let i = 0; i < GN; i++) if ((fresh[i] !== 0) !== (sim.occ[i] !== 0)) throw new Error(`cell ${i} differs at tick ${s.tick}`);
+      }
+    }
+    expect(moved).toBeGreaterThan(10);
+  }, 120_000);
 
   it('never mutates the state it resolves', () => {
     const s = setupLantern('lantern-classic', 1);
