@@ -2,7 +2,7 @@
 // `lamplit-warden` and `lamplit-moth` are lamplit's own two bots (lantern-facts "Baselines"), pure
 // functions of the state at a turn boundary, kept beside them under their own names.
 import { pcgRange, pcgSeed } from '../core/pcg32.ts';
-import { phaseOf } from './clock.ts';
+import { copyCog, phaseOf } from './clock.ts';
 import { scriptedOrder } from './scripts.ts';
 import { makeSim } from './sim.ts';
 import { crateDist2 } from './lock-pry.ts';
@@ -130,7 +130,7 @@ export function baselineOrder(s: LanternState, seat: number, kind: BotKind = s.b
   if (s.cogs[seat].found || s.end) return order('wait', null);
   if (kind === 'warden' || kind === 'moth') {
     // The scripts update their seat's scratch memory: run them on a copy of the cogs.
-    const copy: LanternState = { ...s, cogs: s.cogs.map((c) => ({ ...c, memo: c.memo.slice() })) };
+    const copy: LanternState = { ...s, cogs: s.cogs.map(copyCog) };
     return scriptedOrder(makeSim(copy, 0), seat, kind);
   }
   return lamplitBotOrder(s, seat, kind);

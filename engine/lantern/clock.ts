@@ -5,7 +5,7 @@ import { VAULT } from './map.ts';
 import { halfTicks } from './rulesets.ts';
 import { aliasOf, emit, hidesIn, rebake, teamSlot, totalTicks, type Sim } from './sim.ts';
 import { makeKeyframe } from './state-digest.ts';
-import { COG_ACTIVE, COG_CRAWLING, COG_FOUND, COG_FROZEN, CRATE_LOOSE, type Act, type Cog, type LanternState } from './types.ts';
+import { COG_ACTIVE, COG_CRAWLING, COG_FOUND, COG_FROZEN, CRATE_LOOSE, type Act, type Cog, type Crate, type LanternState } from './types.ts';
 
 /** Half (0-based), act, tick within the act and ticks left in it, for a tick (at or past the end: `over`). */
 export function phaseOf(s: LanternState, tick: number): { half: number; act: Act; actTick: number; actLeft: number } {
@@ -25,6 +25,21 @@ export function spawnCog(x: number, y: number, hider: boolean): Cog {
   };
 }
 
+/** A copy of a cog built with the same literal as spawnCog, so every cog shares one shape (fast property access). */
+export function copyCog(c: Cog): Cog {
+  return {
+    x: c.x, y: c.y, vx: c.vx, vy: c.vy, aim: c.aim, state: c.state, crawling: c.crawling, found: c.found,
+    lockTarget: c.lockTarget, lockProgress: c.lockProgress, pryTarget: c.pryTarget, pryProgress: c.pryProgress, progress: c.progress, progressCrate: c.progressCrate,
+    lastStep: c.lastStep, litStreak: c.litStreak, litBy: c.litBy, lastLitX: c.lastLitX, lastLitY: c.lastLitY, lastLitTick: c.lastLitTick,
+    unstickRot: c.unstickRot, unstickX: c.unstickX, unstickY: c.unstickY, unstickTick: c.unstickTick, tx: c.tx, ty: c.ty, memo: c.memo.slice(),
+  };
+}
+
+/** A crate with the one shape every crate has. */
+export function makeCrate(x: number, y: number, state: number, lastPushRing: number, lastPusher: number): Crate {
+  return { x, y, state, lastPushRing, lastPusher };
+}
+
 /** The state code a viewer (and the keyframe `cogs` array) gets: only a seeker is frozen in a build act. */
 export function cogCode(c: Cog, frozen: boolean): number {
   return c.found ? COG_FOUND : frozen ? COG_FROZEN : c.crawling ? COG_CRAWLING : COG_ACTIVE;
@@ -42,7 +57,7 @@ export function placeHalf(s: LanternState, half: number): void {
   s.half = half;
   s.act = 'build';
   s.doorSolid = true;
-  s.crates = VAULT.crateStarts.map(([x, y]) => ({ x, y, state: CRATE_LOOSE, lastPushRing: -12, lastPusher: -1 }));
+  s.crates = VAULT.crateStarts.map(([x, y]) => makeCrate(x, y, CRATE_LOOSE, -12, -1));
   let hiders = 0, seekers = 0;
   for (let k = 0; k < 6; k++) {
     const hider = hidesIn(k, half);

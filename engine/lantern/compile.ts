@@ -52,7 +52,7 @@ function crateEdgePoint(cx: number, cy: number, fx: number, fy: number): void {
 /** What a fleeing hider runs from, into (PX, PY): the nearest seeker in sight within 700 px, else the nearest reported beam's seeker, else the nearest break ring, else the floor's centre. */
 function threatPoint(sim: Sim, k: number): void {
   const s = sim.s, me = s.cogs[k], mx = me.x >> 8, my = me.y >> 8;
-  let best = Number.MAX_SAFE_INTEGER, found = false, tx = Math.trunc(W / 2), ty = Math.trunc(H / 2);
+  let best = 0x7fffffff, found = false, tx = Math.trunc(W / 2), ty = Math.trunc(H / 2);
   for (let o = 0; o < 6; o++) {
     if (hidesIn(o, s.half)) continue;
     const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = dist2(mx, my, sx, sy);
@@ -79,7 +79,7 @@ function threatPoint(sim: Sim, k: number): void {
 /** Whether the seeker team lights an unfound hider now; the nearest one's spot goes to (PX, PY). */
 function litHiderPoint(sim: Sim, k: number): boolean {
   const s = sim.s, mx = s.cogs[k].x >> 8, my = s.cogs[k].y >> 8;
-  let best = Number.MAX_SAFE_INTEGER, lit = false;
+  let best = 0x7fffffff, lit = false;
   for (let h = 0; h < 6; h++) {
     if ((h & 1) !== s.half || s.cogs[h].found) continue;
     if (!hiderTeamLit(sim, h)) continue;

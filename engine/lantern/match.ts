@@ -3,7 +3,7 @@
 import type { GameEvent, TurnContext, TurnOutcome } from '../core/game.ts';
 import { pcgSeedLantern } from '../core/pcg32.ts';
 import { lamplitBotOrder } from './bots.ts';
-import { placeHalf, prepareTick } from './clock.ts';
+import { copyCog, makeCrate, placeHalf, prepareTick } from './clock.ts';
 import { compileControls, installOrder } from './compile.ts';
 import { VAULT } from './map.ts';
 import { checkStructured, repairOrder } from './orders.ts';
@@ -68,7 +68,7 @@ export function cloneState(s: LanternState): LanternState {
   return {
     ...s,
     ruleset: { ...s.ruleset }, names: s.names.slice(), bots: { ...s.bots }, botSeats: s.botSeats?.slice(),
-    cogs: s.cogs.map((c) => ({ ...c, memo: c.memo.slice() })), actEnded: s.actEnded.slice(), crates: s.crates.map((c) => ({ ...c })),
+    cogs: s.cogs.map(copyCog), actEnded: s.actEnded.slice(), crates: s.crates.map((c) => makeCrate(c.x, c.y, c.state, c.lastPushRing, c.lastPusher)),
     locksUsed: s.locksUsed.slice(), hiddenTicks: s.hiddenTicks.slice(), huntPlayed: s.huntPlayed.slice(), heartbeat: s.heartbeat.slice(),
     rings: s.rings.map((r) => ({ ...r })), rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     orders: s.orders.slice(), ordered: s.ordered.slice(), noShow: s.noShow.slice(),

@@ -27,7 +27,7 @@ const dist = (ax: number, ay: number, bx: number, by: number): number => isqrt(d
 
 /** The nearest crate (by centre) in one of `states` to (x, y); ties keep the lower index; -1 none. */
 export function nearestCrateTo(s: LanternState, x: number, y: number, states: readonly number[]): number {
-  let best = Number.MAX_SAFE_INTEGER, out = -1;
+  let best = 0x7fffffff, out = -1;
   for (let i = 0; i < s.crates.length; i++) {
     const cr = s.crates[i];
     if (!states.includes(cr.state)) continue;
@@ -92,7 +92,7 @@ function wardenHide(sim: Sim, k: number): LanternOrder {
 
 function wardenSeek(sim: Sim, k: number): LanternOrder {
   const s = sim.s, c = s.cogs[k], hx = c.x >> 8, hy = c.y >> 8;
-  let bestLit = -1, bestD = Number.MAX_SAFE_INTEGER;
+  let bestLit = -1, bestD = 0x7fffffff;
   for (let h = 0; h < 6; h++) {
     if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
     const tx = s.cogs[h].x >> 8, ty = s.cogs[h].y >> 8;
