@@ -10,7 +10,7 @@ import { touchesCrate } from './lock-pry.ts';
 import { beamNear, bearingBrads, hiderTeamLit } from './sight.ts';
 import { losClear, rootFloor as isqrt } from './grid.ts';
 import { hears } from './sound.ts';
-import { hidesIn, type Sim } from './sim.ts';
+import type { Sim } from './sim.ts';
 import type { LanternOrder, LanternState } from './types.ts';
 
 const W = 1235, H = 659;
@@ -54,13 +54,13 @@ function threatPoint(sim: Sim, k: number): void {
   const s = sim.s, me = s.cogs[k], mx = me.x >> 8, my = me.y >> 8;
   let best = 0x7fffffff, found = false, tx = Math.trunc(W / 2), ty = Math.trunc(H / 2);
   for (let o = 0; o < 6; o++) {
-    if (hidesIn(o, s.half)) continue;
+    if (((o & 1) === s.half)) continue;
     const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = dist2(mx, my, sx, sy);
     if (d <= K.hiderSight * K.hiderSight && losClear(sim.occ, mx, my, sx, sy) && d < best) { best = d; found = true; tx = sx; ty = sy; }
   }
   if (!found) {
     for (let o = 0; o < 6; o++) {
-      if (hidesIn(o, s.half) || !beamNear(s, sim.occ, o, mx, my)) continue;
+      if (((o & 1) === s.half) || !beamNear(s, sim.occ, o, mx, my)) continue;
       const sx = s.cogs[o].x >> 8, sy = s.cogs[o].y >> 8, d = dist2(mx, my, sx, sy);
       if (d < best) { best = d; found = true; tx = sx; ty = sy; }
     }

@@ -64,7 +64,7 @@ export function resolveCrates(sim: Sim, build: boolean): void {
         const dist = (d > 0 ? 1 : -1) * (hider ? K.pushHider : K.pushSeeker);
         const nx = alongX ? cr.x + dist : cr.x, ny = alongX ? cr.y : cr.y + dist;
         if (crateFits(sim, c, nx, ny, k)) {
-          const from = [cr.x, cr.y];
+          const fx = cr.x, fy = cr.y;
           moveCrateCells(sim.occ, cr.x, cr.y, nx, ny); // step 9's rebake, done in place
           cr.x = nx;
           cr.y = ny;
@@ -75,7 +75,7 @@ export function resolveCrates(sim: Sim, build: boolean): void {
             cr.lastPushRing = s.tick;
             cr.lastPusher = k;
             s.stats[k].pushed++;
-            emit(sim, 'crate_push', { seat: k, crate: `C${c}`, from, x: cr.x, y: cr.y });
+            emit(sim, 'crate_push', { seat: k, crate: `C${c}`, from: [fx, fy], x: cr.x, y: cr.y });
             addRing(sim, 'push', cr.x, cr.y, c);
           }
         }

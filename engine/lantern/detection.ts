@@ -6,7 +6,7 @@ import { K } from './constants.ts';
 import { penSpot } from './clock.ts';
 import { losClear } from './grid.ts';
 import { hiderLitBy } from './sight.ts';
-import { aliasOf, emit, hidesIn, type Sim } from './sim.ts';
+import { aliasOf, emit, type Sim } from './sim.ts';
 import { COG_FOUND, type LanternState } from './types.ts';
 
 /** The lowest seeker seat tagging hider `h` (centres within 24 px with line of sight), or -1. */
@@ -14,7 +14,7 @@ export function taggedBy(s: LanternState, occ: Uint8Array, h: number): number {
   const t = s.cogs[h];
   const hx = t.x >> 8, hy = t.y >> 8;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
+    if (((k & 1) === s.half)) continue;
     const c = s.cogs[k];
     const dx = (c.x >> 8) - hx, dy = (c.y >> 8) - hy;
     if (dx * dx + dy * dy <= K.tagRange * K.tagRange && losClear(occ, c.x >> 8, c.y >> 8, hx, hy)) return k;
@@ -44,7 +44,7 @@ export function markFound(sim: Sim, h: number, by: number, mode: 'beam' | 'tag')
 export function runDetection(sim: Sim): void {
   const s = sim.s;
   for (let h = 0; h < 6; h++) {
-    if (!hidesIn(h, s.half) || s.cogs[h].found) continue;
+    if (!((h & 1) === s.half) || s.cogs[h].found) continue;
     const c = s.cogs[h];
     const by = hiderLitBy(s, sim.occ, h);
     c.litBy = by;
@@ -54,7 +54,7 @@ export function runDetection(sim: Sim): void {
       seeker.lastLitX = c.x >> 8;
       seeker.lastLitY = c.y >> 8;
       seeker.lastLitTick = s.tick;
-      for (let k = 0; k < 6; k++) if (!hidesIn(k, s.half)) sim.litAny[k] = 1;
+      for (let k = 0; k < 6; k++) if (!((k & 1) === s.half)) sim.litAny[k] = 1;
       if (c.litStreak === 1) emit(sim, 'spot', { seat: h, alias: aliasOf(h), by, by_alias: aliasOf(by) });
     } else c.litStreak = 0;
     let finder = -1, mode: 'beam' | 'tag' = 'beam';

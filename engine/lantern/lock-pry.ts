@@ -6,7 +6,7 @@
 import { K } from './constants.ts';
 import { dropCrateCells } from './grid.ts';
 import { addRing } from './sound.ts';
-import { emit, hidesIn, type Sim } from './sim.ts';
+import { emit, type Sim } from './sim.ts';
 import { CRATE_BROKEN, CRATE_LOCKED, CRATE_LOOSE, type Cog, type LanternState } from './types.ts';
 
 /** Squared distance from a px point to the nearest pixel of a crate's 48 px box (0 inside). */
@@ -42,7 +42,7 @@ export function lockAndPry(sim: Sim, ctrl: Int8Array, build: boolean): void {
   const s = sim.s;
   for (let k = 0; k < 6; k++) {
     const c = s.cogs[k];
-    const hider = hidesIn(k, s.half);
+    const hider = ((k & 1) === s.half);
     if (c.found || (build && !hider)) {
       c.lockProgress = 0;
       c.pryProgress = 0;

@@ -3,7 +3,7 @@
 // the pixel-by-pixel wall slide of the 13 px wall body, then cog–cog separation.
 import { K } from './constants.ts';
 import { cogFree } from './grid.ts';
-import { hidesIn, type Sim } from './sim.ts';
+import type { Sim } from './sim.ts';
 import type { Cog } from './types.ts';
 
 /** Whether a wall body centred at (px, py) px is blocked by the static walls (the door never blocks movement). */
@@ -69,7 +69,7 @@ export function moveCogs(sim: Sim, ctrl: Int8Array, build: boolean): void {
   const s = sim.s;
   for (let k = 0; k < 6; k++) {
     const c = s.cogs[k];
-    const hider = hidesIn(k, s.half);
+    const hider = ((k & 1) === s.half);
     sim.movedX[k] = 0;
     sim.movedY[k] = 0;
     if ((build && !hider) || c.found) { c.vx = 0; c.vy = 0; c.crawling = false; continue; }

@@ -7,7 +7,7 @@ import { SIN_1024 } from '../core/trig-tables.ts';
 import { K } from './constants.ts';
 import { losClear } from './grid.ts';
 import { VAULT } from './map.ts';
-import { hidesIn, type Sim } from './sim.ts';
+import type { Sim } from './sim.ts';
 import { CRATE_BROKEN, type LanternState } from './types.ts';
 
 // The unit table (x = cos, y = sin, ×1024) as flat arrays, so the bisection reads no function calls.
@@ -61,7 +61,7 @@ export function lanternsOn(s: LanternState): boolean {
 /** Whether any seeker of the current half lights (x, y) px (only while the lanterns are on). */
 export function teamLit(s: LanternState, occ: Uint8Array, x: number, y: number): boolean {
   if (!lanternsOn(s)) return false;
-  for (let k = 0; k < 6; k++) if (!hidesIn(k, s.half) && lights(s, occ, k, x, y)) return true;
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && lights(s, occ, k, x, y)) return true;
   return false;
 }
 
@@ -81,7 +81,7 @@ export function hiderTeamLit(sim: Sim, h: number): boolean {
 export function hiderLitBy(s: LanternState, occ: Uint8Array, h: number): number {
   if (!lanternsOn(s)) return -1;
   const t = s.cogs[h];
-  for (let k = 0; k < 6; k++) if (!hidesIn(k, s.half) && lights(s, occ, k, t.x >> 8, t.y >> 8)) return k;
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && lights(s, occ, k, t.x >> 8, t.y >> 8)) return k;
   return -1;
 }
 
@@ -90,7 +90,7 @@ export function crateLitBy(s: LanternState, occ: Uint8Array, i: number): number 
   const cr = s.crates[i];
   if (!lanternsOn(s) || cr.state === CRATE_BROKEN) return -1;
   const ig = { x0: cr.x - 24, y0: cr.y - 24, x1: cr.x + 24, y1: cr.y + 24 };
-  for (let k = 0; k < 6; k++) if (!hidesIn(k, s.half) && lights(s, occ, k, cr.x, cr.y, ig)) return k;
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && lights(s, occ, k, cr.x, cr.y, ig)) return k;
   return -1;
 }
 
@@ -113,7 +113,7 @@ export function beamNear(s: LanternState, occ: Uint8Array, k: number, hx: number
 /** Whether any seeker's beam is reported to hider `h` now. */
 export function beamReported(s: LanternState, occ: Uint8Array, h: number): boolean {
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
-  for (let k = 0; k < 6; k++) if (!hidesIn(k, s.half) && beamNear(s, occ, k, hx, hy)) return true;
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && beamNear(s, occ, k, hx, hy)) return true;
   return false;
 }
 
@@ -122,7 +122,7 @@ export function beamsNear(s: LanternState, occ: Uint8Array, h: number): { seat: 
   const out: { seat: number; bearing: number; band: 'near' | 'far' }[] = [];
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half) || !beamNear(s, occ, k, hx, hy)) continue;
+    if (((k & 1) === s.half) || !beamNear(s, occ, k, hx, hy)) continue;
     const dx = (s.cogs[k].x >> 8) - hx, dy = (s.cogs[k].y >> 8) - hy;
     out.push({ seat: k, bearing: bearingBrads(dx, dy), band: lights(s, occ, k, hx, hy) ? 'near' : 'far' });
   }
@@ -134,7 +134,7 @@ export function seekersSeenBy(s: LanternState, occ: Uint8Array, h: number): { se
   const out: { seat: number; dist2: number }[] = [];
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
+    if (((k & 1) === s.half)) continue;
     const c = s.cogs[k];
     const dx = (c.x >> 8) - hx, dy = (c.y >> 8) - hy;
     const d2 = dx * dx + dy * dy;

@@ -8,7 +8,7 @@ import { runDetection } from './detection.ts';
 import { updateHeartbeat } from './heartbeat.ts';
 import { lockAndPry } from './lock-pry.ts';
 import { moveCogs, topSpeed } from './motion.ts';
-import { emit, hidesIn, rebake, type Sim } from './sim.ts';
+import { emit, rebake, type Sim } from './sim.ts';
 import { addRing, decayRings } from './sound.ts';
 import { VAULT } from './map.ts';
 import { wallInRect } from './grid.ts';
@@ -22,7 +22,7 @@ function footsteps(sim: Sim, build: boolean): void {
   const s = sim.s;
   for (let k = 0; k < 6; k++) {
     const c = s.cogs[k];
-    const hider = hidesIn(k, s.half);
+    const hider = ((k & 1) === s.half);
     if (c.found || c.crawling || (build && !hider)) continue;
     const top = topSpeed(hider, false);
     if ((c.vx * c.vx + c.vy * c.vy) * 4 <= top * top) continue;
@@ -74,7 +74,7 @@ export function stepTick(sim: Sim, ctrl: Int8Array, compile: ControlCompiler | n
   prepareTick(sim);
   if (compile) compile(sim, ctrl);
   if (sim.logLen + SEATS * CTRL_BYTES > sim.log.length) { const g = new Uint8Array(sim.log.length * 2); g.set(sim.log); sim.log = g; }
-  for (let i = 0; i < SEATS * CTRL_BYTES; i++) sim.log[sim.logLen + i] = ctrl[i] & 255;
+  sim.log.set(new Uint8Array(ctrl.buffer, ctrl.byteOffset, SEATS * CTRL_BYTES), sim.logLen);
   sim.logLen += SEATS * CTRL_BYTES;
   applyTick(sim, ctrl);
   const bad = checkInvariants(sim);
