@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pcgJitter, pcgMod, pcgNext, pcgSeedLantern } from '../../../engine/core/pcg32.ts';
 import { playBotMatch } from '../../../engine/lantern/bot-match.ts';
+import { LANTERN } from '../../../engine/lantern/index.ts';
 import { setupLantern } from '../../../engine/lantern/match.ts';
 import { stateDigestValue } from '../../../engine/lantern/state-digest.ts';
 
@@ -27,6 +28,13 @@ describe('the original game\'s golden digests', () => {
     const firstBad = got.findIndex((k, i) => k.t !== golden.digests[i].t || k.d !== golden.digests[i].d);
     expect(firstBad, `first differing keyframe t=${got[firstBad]?.t}`).toBe(-1);
     expect(got).toEqual(golden.digests);
+  });
+
+  it('reproduces them through the Game contract too, bot seats ordered with baseline() as the live resolver does', () => {
+    let s = setupLantern('lantern-classic', golden.seed, { bots: { moth: 'warden', owl: 'moth' }, ticks: { build: golden.prepTicks, hunt: golden.huntTicks } });
+    while (!LANTERN.isOver(s)) s = LANTERN.resolveTurn(s, new Map(LANTERN.awaiting(s).map((k) => [k, LANTERN.baseline(s, k)]))).state;
+    expect(s.keyframes.map((k) => ({ t: k.tick, d: parseInt(k.digest, 16) }))).toEqual(golden.digests);
+    expect(s.failures).toEqual([]);
   });
 
   it('prints them from the command line: sim lantern --seed 42 --prep-ticks 240 --hunt-ticks 480 --moth warden --owl moth --keyframes --json', () => {
