@@ -120,8 +120,9 @@ export function dropCrateCells(g: Uint8Array, x: number, y: number): void {
  * so a crate does not hide itself).
  */
 export function losClear(occ: Uint8Array, x0: number, y0: number, x1: number, y1: number, igX0 = 1, igY0 = 1, igX1 = 0, igY1 = 0): boolean {
-  let cx = Math.trunc(x0 / CELL), cy = Math.trunc(y0 / CELL);
-  const tx = Math.trunc(x1 / CELL), ty = Math.trunc(y1 / CELL);
+  // points on the floor are never negative, so >> 3 is div 8
+  let cx = x0 >> 3, cy = y0 >> 3;
+  const tx = x1 >> 3, ty = y1 >> 3;
   if (cx === tx && cy === ty) return true;
   const dx = tx > cx ? tx - cx : cx - tx, dy = ty > cy ? ty - cy : cy - ty;
   const sx = tx > cx ? 1 : tx < cx ? -1 : 0, sy = ty > cy ? 1 : ty < cy ? -1 : 0;

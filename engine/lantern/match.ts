@@ -92,6 +92,7 @@ export function awaitingSeats(s: LanternState): number[] {
 /** End-of-turn memory lamplit's own bots read (observations condensed by the engine). */
 function updateMemory(sim: Sim): void {
   const s = sim.s;
+  if (!s.bots.moth.startsWith('lamplit-') && !s.bots.owl.startsWith('lamplit-')) return; // only they read it
   for (let k = 0; k < 6; k++) {
     const m = s.memory[k], c = s.cogs[k];
     if (hidesIn(k, s.half)) {
