@@ -44,7 +44,7 @@ export function setupLantern(rulesetId: string, seed: number | string, options: 
   for (const b of Object.values(bots)) if (!BOT_KINDS.includes(b)) throw new Error(`unknown bot "${String(b)}": bots are ${BOT_KINDS.join(', ')}`);
   const names = [0, 1, 2, 3, 4, 5].map((k) => options.names?.[k] ?? aliasOf(k));
   const s: LanternState = {
-    game: 'lantern', v: 1, ruleset: { ...ruleset }, seed: sd, names, bots,
+    game: 'lantern', v: 2, ruleset: { ...ruleset }, seed: sd, names, bots,
     tick: 0, half: 0, act: 'build', cogs: [], crates: [],
     locksUsed: [0, 0, 0, 0, 0, 0], hiddenTicks: [0, 0, 0, 0, 0, 0], huntPlayed: [0, 0], heartbeat: [0, 0, 0, 0, 0, 0],
     rings: [], rng: pcgSeedLantern(sd), doorSolid: true, actEnded: [false, false], orders: [null, null, null, null, null, null],

@@ -168,7 +168,8 @@ export interface PlayerFailure {
 /** The whole match state: plain JSON data. */
 export interface LanternState {
   game: 'lantern';
-  v: 1;
+  /** 2 since the step follows the original game (issue 21); a v1 state cannot be resumed. */
+  v: 2;
   ruleset: LanternRuleset;
   seed: number;
   names: string[];
