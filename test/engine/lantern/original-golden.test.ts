@@ -1,7 +1,7 @@
 // The original game's own fixture (Metta-AI/cogame-lantern tests/fixtures/golden_digests.json,
 // vendored under test/fixtures/reference/original/lantern): seed 42, 240 build + 480 hunt ticks
 // per half, warden in the even (Moth) slots and moth in the odd (Owl) slots; 60 keyframe digests.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pcgJitter, pcgMod, pcgNext, pcgSeedLantern } from '../../../engine/core/pcg32.ts';
@@ -40,6 +40,22 @@ describe('the original game\'s golden digests', () => {
   it('prints them from the command line: sim lantern --seed 42 --prep-ticks 240 --hunt-ticks 480 --moth warden --owl moth --keyframes --json', () => {
     const out = JSON.parse(execFileSync('node', ['bin/lamplit.js', 'sim', 'lantern', '--seed', '42', '--prep-ticks', '240', '--hunt-ticks', '480', '--moth', 'warden', '--owl', 'moth', '--keyframes', '--json'], { cwd: root, encoding: 'utf8' })) as { keyframes: { t: number; d: number }[] };
     expect(out.keyframes).toEqual(golden.digests);
+  }, 120_000);
+});
+
+describe('sim lantern act lengths', () => {
+  it('refuses act lengths that are not whole 120-tick turns, or one flag without the other, with one line', () => {
+    for (const [args, want] of [
+      [['--prep-ticks', '250', '--hunt-ticks', '480'], 'build (prep) ticks must be a multiple of 120 from 120 to 120000, got 250'],
+      [['--prep-ticks', '240'], '--prep-ticks and --hunt-ticks go together: give both or neither'],
+      [['--prep-ticks', '240', '--hunt-ticks', 'x'], 'hunt-ticks must be a whole number'],
+    ] as const) {
+      const r = spawnSync('node', ['bin/lamplit.js', 'sim', 'lantern', '--seed', '1', ...args], { cwd: root, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toContain(want);
+    }
   }, 120_000);
 });
 
