@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { playBotMatch } from '../../../engine/lantern/bot-match.ts';
 import { exportOriginalReplay, importOriginalReplay, type OriginalReplay } from '../../../engine/lantern/original-replay.ts';
-import { lanternReplay } from '../../../engine/lantern/replay.ts';
+import { lanternReplay, verifyLanternReplay } from '../../../engine/lantern/replay.ts';
 
 const root = new URL('../../../', import.meta.url);
 const clone = (d: OriginalReplay): OriginalReplay => JSON.parse(JSON.stringify(d)) as OriginalReplay;
@@ -47,7 +47,9 @@ describe('lantern.replay.v1', () => {
         expect(got.keyframes).toBe(s.keyframes.length);
         expect(got.state.keyframes.map((k) => k.digest)).toEqual(s.keyframes.map((k) => k.digest));
         // and back to lamplit's own replay, which verifies
-        expect(lanternReplay(got.state).keyframes.length).toBe(s.keyframes.length);
+        const own = JSON.parse(JSON.stringify(lanternReplay(got.state)));
+        expect(own.keyframes.length).toBe(s.keyframes.length);
+        expect(verifyLanternReplay(own).ok).toBe(true);
       }
     }
   });
