@@ -7,7 +7,7 @@ import { K } from './constants.ts';
 import { moveCrateCells, wallInRect } from './grid.ts';
 import { addRing } from './sound.ts';
 import { emit, type Sim } from './sim.ts';
-import { CRATE_BROKEN, CRATE_LOOSE, type Cog, type Crate } from './types.ts';
+import { CRATE_BROKEN, CRATE_LOOSE, type Cog } from './types.ts';
 
 /** Half-size of the body a crate meets: a 21 px square. */
 export const CRATE_BODY_HALF = 10;
@@ -16,11 +16,6 @@ export const CRATE_BODY_HALF = 10;
 export function crateBodyHits(px: number, py: number, cx: number, cy: number): boolean {
   const h = CRATE_BODY_HALF, w = 2 * h + 1;
   return px - h < cx + 24 && cx - 24 < px - h + w && py - h < cy + 24 && cy - 24 < py - h + w;
-}
-
-/** Whether a cog's crate body overlaps crate `cr`. */
-export function bodyOnCrate(px: number, py: number, cr: Crate): boolean {
-  return crateBodyHits(px, py, cr.x, cr.y);
 }
 
 /**
