@@ -78,3 +78,41 @@ export function pcgRange(s: Pcg32State, lo: number, hi: number): number {
 export function pcgClone(s: Pcg32State): Pcg32State {
   return [s[0], s[1], s[2], s[3]];
 }
+
+// 1442695040888963407 = 0x14057B7EF767814F: the original Lantern adds this to the usual odd
+// increment ((stream << 1) | 1), which leaves an even increment. Kept as the original has it.
+const LANTERN_INC_HI = 0x14057b7e;
+const LANTERN_INC_LO = 0xf767814f;
+
+/**
+ * Seeds a generator the way the original Lantern (Metta-AI/cogame-lantern) does: increment
+ * ((stream << 1) | 1) + 1442695040888963407 (even for stream 0), then the pcg32_srandom_r steps.
+ * `seed` is an integer taken as its 64-bit two's complement.
+ */
+export function pcgSeedLantern(seed: number, stream = 0): Pcg32State {
+  const seedLo = seed >>> 0;
+  const seedHi = Math.floor(seed / 0x100000000) >>> 0; // two's complement high word for negatives too
+  const baseLo = ((stream << 1) | 1) >>> 0;
+  const lo = baseLo + LANTERN_INC_LO;
+  const incLo = lo >>> 0;
+  const incHi = (LANTERN_INC_HI + (lo > 0xffffffff ? 1 : 0)) >>> 0;
+  const s: Pcg32State = [0, 0, incHi, incLo];
+  step(s);
+  const sumLo = s[1] + seedLo;
+  s[1] = sumLo >>> 0;
+  s[0] = (s[0] + seedHi + (sumLo > 0xffffffff ? 1 : 0)) >>> 0;
+  step(s);
+  return s;
+}
+
+/** The original Lantern's bounded draw: a plain modulo of one output; span ≤ 0 gives 0 and draws nothing. */
+export function pcgMod(s: Pcg32State, span: number): number {
+  if (span <= 0) return 0;
+  return pcgNext(s) % span;
+}
+
+/** The original Lantern's jitter: pcgMod(2a + 1) − a, so −a..a; a ≤ 0 gives 0 and draws nothing. */
+export function pcgJitter(s: Pcg32State, a: number): number {
+  if (a <= 0) return 0;
+  return pcgMod(s, 2 * a + 1) - a;
+}

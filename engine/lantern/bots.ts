@@ -1,12 +1,15 @@
-// The two baselines (lantern-facts "Baselines"): `warden`, the strong one (no-shows and bots), and
-// `moth`, the weak one. Both are pure functions of the state at a turn boundary.
+// Bots by name. `warden` and `moth` are the original's scripted baselines (scripts.ts);
+// `lamplit-warden` and `lamplit-moth` are lamplit's own two bots (lantern-facts "Baselines"), pure
+// functions of the state at a turn boundary, kept beside them under their own names.
 import { pcgRange, pcgSeed } from '../core/pcg32.ts';
-import { phaseOf } from './clock.ts';
+import { copyCog, phaseOf } from './clock.ts';
+import { scriptedOrder } from './scripts.ts';
+import { makeSim } from './sim.ts';
 import { crateDist2 } from './lock-pry.ts';
 import { VAULT } from './map.ts';
 import { defaultAim } from './orders.ts';
 import { hidesIn, teamOf, teamSlot } from './sim.ts';
-import { COG_FOUND, CRATE_LOCKED, CRATE_LOOSE, type CrateId, type LanternOrder, type LanternState } from './types.ts';
+import { CRATE_LOCKED, CRATE_LOOSE, type BotKind, type CrateId, type LanternOrder, type LanternState } from './types.ts';
 
 const order = (intent: LanternOrder['intent'], target: [number, number] | null, extra: Partial<LanternOrder> = {}): LanternOrder =>
   ({ intent, target, crate: null, aim: defaultAim(intent), crawl: false, ...extra });
@@ -86,8 +89,8 @@ function wardenHider(s: LanternState, seat: number): LanternOrder {
 }
 
 function wardenSeeker(s: LanternState, seat: number): LanternOrder {
-  const mem = s.memory[seat], ctl = s.control[seat];
-  if (mem.unlitTurns <= 1 && ctl.chaseX >= 0) return order('chase', [ctl.chaseX, ctl.chaseY], { aim: 'track' });
+  const mem = s.memory[seat], c = s.cogs[seat];
+  if (mem.unlitTurns <= 1 && c.lastLitTick >= 0) return order('chase', [c.lastLitX, c.lastLitY], { aim: 'track' });
   if (mem.hotTurns >= 3) {
     const c = s.cogs[seat];
     const i = nearestCrate(s, c.x >> 8, c.y >> 8, CRATE_LOCKED);
@@ -114,10 +117,21 @@ function mothSeeker(s: LanternState, seat: number): LanternOrder {
   return order('sweep', [x, y], { aim: 'sweep' });
 }
 
-/** The baseline order of a seat now, from the bot kind its team plays (warden unless set up otherwise). */
-export function baselineOrder(s: LanternState, seat: number, kind = s.bots[teamOf(seat)]): LanternOrder {
-  if (s.cogs[seat].state === COG_FOUND || s.end) return order('wait', null);
+/** The order of one of lamplit's own bots for a seat now (`warden` and `moth` play lamplit-warden here). */
+export function lamplitBotOrder(s: LanternState, seat: number, kind: BotKind): LanternOrder {
+  if (s.cogs[seat].found || s.end) return order('wait', null);
   const hider = hidesIn(seat, s.half);
-  if (kind === 'moth') return hider ? mothHider(s, seat) : mothSeeker(s, seat);
+  if (kind === 'lamplit-moth') return hider ? mothHider(s, seat) : mothSeeker(s, seat);
   return hider ? wardenHider(s, seat) : wardenSeeker(s, seat);
+}
+
+/** The baseline order of a seat now, from the bot kind its team plays (warden unless set up otherwise). Pure. */
+export function baselineOrder(s: LanternState, seat: number, kind: BotKind = s.bots[teamOf(seat)]): LanternOrder {
+  if (s.cogs[seat].found || s.end) return order('wait', null);
+  if (kind === 'warden' || kind === 'moth') {
+    // The scripts update their seat's scratch memory: run them on a copy of the cogs.
+    const copy: LanternState = { ...s, cogs: s.cogs.map(copyCog) };
+    return scriptedOrder(makeSim(copy, 0), seat, kind);
+  }
+  return lamplitBotOrder(s, seat, kind);
 }

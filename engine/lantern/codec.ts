@@ -20,7 +20,8 @@ export function encodeLanternState(s: LanternState): string {
 /** A state from its JSON (whole, or the live part alone); throws on anything else. */
 export function decodeLanternState(text: string): LanternState {
   const s = JSON.parse(text) as LanternState;
-  if (!s || s.game !== 'lantern' || s.v !== 1) throw new Error('not a lantern state');
+  if (s && s.game === 'lantern' && (s.v as number) === 1) throw new Error('a lantern state from before the original game\'s rules (v1) cannot be resumed: finish or cancel that match');
+  if (!s || s.game !== 'lantern' || s.v !== 2) throw new Error('not a lantern state');
   return s;
 }
 

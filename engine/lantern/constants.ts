@@ -10,7 +10,8 @@ export const K = {
   crawlCapPct: 40,
   stopThreshold: 8,
   bodyHalf: 6,
-  bodySize: 12,
+  bodySize: 13, // the wall body: a 13 px square (half-size 6)
+  crateBodyHalf: 10, // the body a crate meets (game_version "2"): 21 px
   restitutionPct: 40,
   slideScan: 3,
   aimTurnMax: 5,

@@ -1,76 +1,82 @@
-// Step 7: crates. A moving cog that overlaps a loose crate shoves it along the dominant axis of
-// its displacement (a hider 6 px a tick, a seeker 4); a crawler cannot push. If the crate cannot
-// move, the pusher is reverted along that axis.
-import { iabs } from '../core/intmath.ts';
-import { ACT_CRAWL, K } from './constants.ts';
-import { VAULT } from './map.ts';
+// Step 7 as the original has it (game_version "2"): crate by crate, then cog by cog. A cog that is
+// not found (nor a seeker frozen in a build act) and whose 21 px crate body overlaps a live crate
+// pushes a loose crate along the larger axis of its own displacement this tick (6 px hider, 4 px
+// seeker) unless it crawls or did not move; when the crate does not move the cog is put back by its
+// whole displacement on that axis and that velocity component becomes 0.
+import { K } from './constants.ts';
+import { moveCrateCells, wallInRect } from './grid.ts';
 import { addRing } from './sound.ts';
-import { emit, hidesIn, type Sim } from './sim.ts';
-import { COG_FOUND, COG_FROZEN, CRATE_BROKEN, CRATE_LOOSE, type Crate } from './types.ts';
+import { emit, type Sim } from './sim.ts';
+import { CRATE_BROKEN, CRATE_LOOSE, type Cog } from './types.ts';
 
-const H = K.bodyHalf;
+/** Half-size of the body a crate meets: a 21 px square. */
+export const CRATE_BODY_HALF = 10;
 
-/** Whether a body at (px, py) overlaps crate `cr`. */
-export function bodyOnCrate(px: number, py: number, cr: Crate): boolean {
-  return px - H < cr.x + 24 && cr.x - 24 < px + H && py - H < cr.y + 24 && cr.y - 24 < py + H;
+/** Whether a cog centred at (px, py) overlaps a crate centred at (cx, cy) with its crate body. */
+export function crateBodyHits(px: number, py: number, cx: number, cy: number): boolean {
+  const h = CRATE_BODY_HALF, w = 2 * h + 1;
+  return px - h < cx + 24 && cx - 24 < px - h + w && py - h < cy + 24 && cy - 24 < py - h + w;
 }
 
-/** Whether a crate centred at (x, y) would sit clear of walls, the shut door, other live crates and other cogs. */
+/**
+ * The original's free-box test for a crate moved to centre (x, y): clear of static walls (the
+ * door does not count), of every other live crate, and of the crate body of every cog but the
+ * pusher (found and frozen cogs included).
+ */
 export function crateFits(sim: Sim, idx: number, x: number, y: number, pusher: number): boolean {
   const s = sim.s;
-  if (x - 24 < 0 || y - 24 < 0 || x + 24 > VAULT.width || y + 24 > VAULT.height) return false;
-  for (const r of VAULT.walls) if (x - 24 < r.x + r.w && r.x < x + 24 && y - 24 < r.y + r.h && r.y < y + 24) return false;
-  const d = VAULT.door;
-  if (sim.doorShut && x - 24 < d.x + d.w && d.x < x + 24 && y - 24 < d.y + d.h && d.y < y + 24) return false;
+  if (wallInRect(x - 24, y - 24, 48, 48)) return false;
   for (let c = 0; c < s.crates.length; c++) {
     const o = s.crates[c];
     if (c === idx || o.state === CRATE_BROKEN) continue;
-    if (iabs(o.x - x) < 48 && iabs(o.y - y) < 48) return false;
+    if (x - 24 < o.x + 24 && o.x - 24 < x + 24 && y - 24 < o.y + 24 && o.y - 24 < y + 24) return false;
   }
   for (let k = 0; k < 6; k++) {
-    const cg = s.cogs[k];
-    if (k === pusher || cg.state === COG_FOUND) continue;
-    const px = cg.x >> 8, py = cg.y >> 8;
-    if (px - H < x + 24 && x - 24 < px + H && py - H < y + 24 && y - 24 < py + H) return false;
+    if (k === pusher) continue;
+    const cg: Cog = s.cogs[k];
+    if (crateBodyHits(cg.x >> 8, cg.y >> 8, x, y)) return false;
   }
   return true;
 }
 
-/** Step 7 for every cog. */
-export function resolveCrates(sim: Sim, ctrl: Int8Array): void {
-  const s = sim.s;
-  for (let k = 0; k < 6; k++) {
-    const cg = s.cogs[k];
-    if (cg.state === COG_FOUND || cg.state === COG_FROZEN) continue;
-    for (let c = 0; c < s.crates.length; c++) {
-      const cr = s.crates[c];
-      if (cr.state === CRATE_BROKEN || !bodyOnCrate(cg.x >> 8, cg.y >> 8, cr)) continue;
-      const dx = cg.x - sim.prevX[k], dy = cg.y - sim.prevY[k];
-      const alongX = iabs(dx) >= iabs(dy);
+/** Step 7: every live crate against every cog, in crate-index then slot order. */
+export function resolveCrates(sim: Sim, build: boolean): void {
+  const s = sim.s, cogs = s.cogs, half = s.half;
+  for (let c = 0; c < s.crates.length; c++) {
+    const cr = s.crates[c];
+    if (cr.state === CRATE_BROKEN) continue;
+    for (let k = 0; k < 6; k++) {
+      const hider = (k & 1) === half;
+      if (build && !hider) continue;
+      const cg = cogs[k];
+      // positions are never negative, so >> 8 is the original's div
+      if (cg.found || !crateBodyHits(cg.x >> 8, cg.y >> 8, cr.x, cr.y)) continue;
+      const dx = sim.movedX[k], dy = sim.movedY[k];
+      const alongX = (dx < 0 ? -dx : dx) >= (dy < 0 ? -dy : dy);
       const d = alongX ? dx : dy;
-      const dir = d > 0 ? 1 : d < 0 ? -1 : 0;
-      const crawl = (ctrl[k * 4 + 3] & ACT_CRAWL) !== 0 && hidesIn(k, s.half);
-      if (dir !== 0 && cr.state === CRATE_LOOSE && !crawl) {
-        const step = hidesIn(k, s.half) ? K.pushHider : K.pushSeeker;
-        const nx = alongX ? cr.x + dir * step : cr.x, ny = alongX ? cr.y : cr.y + dir * step;
+      let pushed = false;
+      if (cr.state === CRATE_LOOSE && !cg.crawling && d !== 0) {
+        const dist = (d > 0 ? 1 : -1) * (hider ? K.pushHider : K.pushSeeker);
+        const nx = alongX ? cr.x + dist : cr.x, ny = alongX ? cr.y : cr.y + dist;
         if (crateFits(sim, c, nx, ny, k)) {
+          const fx = cr.x, fy = cr.y;
+          moveCrateCells(sim.occ, cr.x, cr.y, nx, ny); // step 9's rebake, done in place
           cr.x = nx;
           cr.y = ny;
-          sim.occDirty = true;
-          if (s.tick - cr.lastPushRing >= K.pushRingEvery || cr.lastPusher !== k) {
+          sim.cratesMoved = true;
+          pushed = true;
+          // The crate moves every contact tick; the push is reported once per crate per 12 ticks.
+          if (s.tick - cr.lastPushRing >= K.pushRingEvery) {
             cr.lastPushRing = s.tick;
             cr.lastPusher = k;
             s.stats[k].pushed++;
-            emit(sim, 'crate_push', { seat: k, crate: `C${c}`, x: cr.x, y: cr.y });
-            if (s.act === 'hunt') addRing(sim, 'push', cr.x, cr.y, c);
+            emit(sim, 'crate_push', { seat: k, crate: `C${c}`, from: [fx, fy], x: cr.x, y: cr.y });
+            addRing(sim, 'push', cr.x, cr.y, c);
           }
-          if (!bodyOnCrate(cg.x >> 8, cg.y >> 8, cr)) continue;
         }
       }
-      // The crate did not (or could not) move clear: revert the pusher along that axis, then the other if still inside.
-      if (alongX) { cg.x = sim.prevX[k]; cg.vx = 0; } else { cg.y = sim.prevY[k]; cg.vy = 0; }
-      if (bodyOnCrate(cg.x >> 8, cg.y >> 8, cr)) {
-        if (alongX) { cg.y = sim.prevY[k]; cg.vy = 0; } else { cg.x = sim.prevX[k]; cg.vx = 0; }
+      if (!pushed) {
+        if (alongX) { cg.x -= dx; cg.vx = 0; } else { cg.y -= dy; cg.vy = 0; }
       }
     }
   }

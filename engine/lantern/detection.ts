@@ -1,17 +1,20 @@
-// Step 11: detection. A hider is FOUND after 12 consecutive lit ticks (beam) or when a seeker's
-// centre comes within 24 px with line of sight (tag); it is teleported to the caught pen.
+// Steps 10–12 as the original has them, hider by hider in slot order during a hunt act: the lowest
+// seeker lighting the hider extends its lit streak (the seeker notes where); 12 lit ticks in a row
+// find it by beam, else a seeker within 24 px with line of sight finds it by tag. A found hider goes
+// to the caught pen; every other hider accrues a hidden tick.
 import { K } from './constants.ts';
+import { penSpot } from './clock.ts';
 import { losClear } from './grid.ts';
-import { VAULT } from './map.ts';
-import { aliasOf, emit, hidesIn, teamSlot, type Sim } from './sim.ts';
+import { hiderLitBy } from './sight.ts';
+import { aliasOf, emit, type Sim } from './sim.ts';
 import { COG_FOUND, type LanternState } from './types.ts';
 
-/** The seeker seat tagging hider `h` (within 24 px with line of sight), or -1. */
+/** The lowest seeker seat tagging hider `h` (centres within 24 px with line of sight), or -1. */
 export function taggedBy(s: LanternState, occ: Uint8Array, h: number): number {
   const t = s.cogs[h];
   const hx = t.x >> 8, hy = t.y >> 8;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
+    if (((k & 1) === s.half)) continue;
     const c = s.cogs[k];
     const dx = (c.x >> 8) - hx, dy = (c.y >> 8) - hy;
     if (dx * dx + dy * dy <= K.tagRange * K.tagRange && losClear(occ, c.x >> 8, c.y >> 8, hx, hy)) return k;
@@ -23,35 +26,45 @@ export function taggedBy(s: LanternState, occ: Uint8Array, h: number): number {
 export function markFound(sim: Sim, h: number, by: number, mode: 'beam' | 'tag'): void {
   const s = sim.s, c = s.cogs[h];
   const half0 = s.half * (s.ruleset.buildTicks + s.ruleset.huntTicks);
-  const hx = c.x >> 8, hy = c.y >> 8;
-  for (let k = 0; k < 6; k++) {
-    const m = s.control[k], dx = m.chaseX - hx, dy = m.chaseY - hy;
-    if (!hidesIn(k, s.half) && m.chaseX >= 0 && dx * dx + dy * dy <= 60 * 60) { m.chaseX = -1; m.chaseY = -1; } // the chase is over
-  }
+  const [px, py] = penSpot(h);
+  c.found = true;
   c.state = COG_FOUND;
-  c.x = (VAULT.caughtPen[0] + K.penStep * teamSlot(h)) * 256;
-  c.y = VAULT.caughtPen[1] * 256;
-  c.vx = 0;
-  c.vy = 0;
-  c.progress = 0;
-  c.progressCrate = -1;
   c.litStreak = 0;
   c.litBy = -1;
+  c.x = px * 256;
+  c.y = py * 256;
+  c.vx = 0;
+  c.vy = 0;
   s.stats[by].finds++;
   s.found.push({ seat: h, tick: s.tick, by, mode });
-  const huntTick = s.tick - half0 - s.ruleset.buildTicks;
-  emit(sim, 'found', { seat: h, alias: aliasOf(h), by, by_alias: aliasOf(by), mode, hunt_ticks: huntTick + 1 });
+  emit(sim, 'found', { seat: h, alias: aliasOf(h), by, by_alias: aliasOf(by), mode, hunt_ticks: s.tick - half0 - s.ruleset.buildTicks + 1 });
 }
 
-/** Step 11 for every unfound hider. */
+/** Steps 10–12 for every unfound hider, and the half's hunt clock (hunt ticks only). */
 export function runDetection(sim: Sim): void {
   const s = sim.s;
-  if (s.act !== 'hunt') return;
   for (let h = 0; h < 6; h++) {
-    if (!hidesIn(h, s.half) || s.cogs[h].state === COG_FOUND) continue;
+    if (!((h & 1) === s.half) || s.cogs[h].found) continue;
     const c = s.cogs[h];
-    if (c.litStreak >= K.lockOnTicks) { markFound(sim, h, c.litBy, 'beam'); continue; }
-    const tag = taggedBy(s, sim.occ, h);
-    if (tag >= 0) markFound(sim, h, tag, 'tag');
+    const by = hiderLitBy(s, sim.occ, h);
+    c.litBy = by;
+    if (by >= 0) {
+      c.litStreak++;
+      const seeker = s.cogs[by];
+      seeker.lastLitX = c.x >> 8;
+      seeker.lastLitY = c.y >> 8;
+      seeker.lastLitTick = s.tick;
+      for (let k = 0; k < 6; k++) if (!((k & 1) === s.half)) sim.litAny[k] = 1;
+      if (c.litStreak === 1) emit(sim, 'spot', { seat: h, alias: aliasOf(h), by, by_alias: aliasOf(by) });
+    } else c.litStreak = 0;
+    let finder = -1, mode: 'beam' | 'tag' = 'beam';
+    if (by >= 0 && c.litStreak >= K.lockOnTicks) finder = by;
+    else {
+      finder = taggedBy(s, sim.occ, h);
+      mode = 'tag';
+    }
+    if (finder >= 0) markFound(sim, h, finder, mode);
+    else s.hiddenTicks[h]++;
   }
+  s.huntPlayed[s.half]++;
 }

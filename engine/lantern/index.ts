@@ -12,10 +12,10 @@ import { lanternReplay, verifyLanternReplay } from './replay.ts';
 import { aliasOf, teamOf, turnOfTick } from './sim.ts';
 import { stateDigest } from './state-digest.ts';
 import { parseTextOrder } from './text-orders.ts';
-import type { BotKind, LanternOrder, LanternState } from './types.ts';
+import { BOT_KINDS, type BotKind, type LanternOrder, type LanternState } from './types.ts';
 import { lanternView, type LanternView } from './view.ts';
 
-const BOTS: readonly BotKind[] = ['warden', 'moth'];
+const BOTS: readonly BotKind[] = BOT_KINDS;
 
 /** Reads the `bots` setup option: `{ moth?: 'warden'|'moth', owl?: ... }`. */
 function botsOption(options: SetupOptions | undefined): Partial<Record<'moth' | 'owl', BotKind>> {

@@ -74,6 +74,7 @@ export function resimulate(rp: LanternReplay, onTick?: (s: LanternState) => bool
     if (onTick && onTick(s) === false) break;
   }
   if (s.end === null && rp.end && rp.end.reason !== 'complete') s.end = { ...rp.end };
+  s.controls = [bytes.subarray(0, s.tick * 24).toString('base64')]; // the bytes re-simulated, as one chunk
   return s;
 }
 

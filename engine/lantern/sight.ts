@@ -1,26 +1,51 @@
-// Step 10: lanterns and sight. A seeker lights what lies within 420 px and ±18 brads of its aim
-// with line of sight, plus an omni 60 px bubble with line of sight. One radio: the lit set is the
+// Step 10 as the original has it. A seeker lights a point within its 60 px bubble when it has line
+// of sight; beyond that, within 420 px and ±18 brads of its aim (the bearing found by bisection
+// over the unit table, as the original does), with line of sight. One radio: the lit set is the
 // team's. Also what hiders see (seekers within 700 px in sight, beams reported within 220 px).
-import { bradDelta, ibearing, icos, isin } from '../core/trig.ts';
+import { bradDelta } from '../core/trig.ts';
+import { SIN_1024 } from '../core/trig-tables.ts';
 import { K } from './constants.ts';
 import { losClear } from './grid.ts';
-import { aliasOf, emit, hidesIn, type Sim } from './sim.ts';
-import { COG_FOUND, CRATE_BROKEN, type LanternState } from './types.ts';
+import { VAULT } from './map.ts';
+import type { Sim } from './sim.ts';
+import { CRATE_BROKEN, type LanternState } from './types.ts';
+
+// The unit table (x = cos, y = sin, ×1024) as flat arrays, so the bisection reads no function calls.
+const UX = new Int32Array(257), UY = new Int32Array(257);
+for (let b = 0; b <= 256; b++) { UX[b] = SIN_1024[(b + 64) & 255]; UY[b] = SIN_1024[b & 255]; }
 
 const R2 = K.lanternRange * K.lanternRange;
 const B2 = K.bubble * K.bubble;
 
-/** Whether a seeker at (sx, sy) px aiming `aim` lights the point (x, y) (cone or bubble; LOS checked separately). */
+/**
+ * The original's bearing of the screen vector (dx, dy) (y down) in brads, 0 east, counter-clockwise:
+ * bisection over the unit table within the quadrant, then the nearer of the two bracketing brads.
+ */
+export function bearingBrads(dx: number, dy: number): number {
+  if (dx === 0 && dy === 0) return 0;
+  const vx = dx, vy = -dy;
+  let low: number, high: number;
+  if (vy >= 0) { if (vx >= 0) { low = 0; high = 64; } else { low = 64; high = 128; } }
+  else if (vx < 0) { low = 128; high = 192; } else { low = 192; high = 256; }
+  while (high - low > 1) {
+    const mid = (low + high) >> 1;
+    if (UX[mid] * vy - UY[mid] * vx > 0) low = mid; else high = mid;
+  }
+  const cl = UX[low] * vy - UY[low] * vx, ch = UX[high] * vy - UY[high] * vx;
+  return ((cl < 0 ? -cl : cl) <= (ch < 0 ? -ch : ch) ? low : high) & 255;
+}
+
+/** Whether a seeker at (sx, sy) px aiming `aim` covers the point (x, y) (bubble or cone; sight checked separately). */
 export function inLantern(sx: number, sy: number, aim: number, x: number, y: number): boolean {
   const dx = x - sx, dy = y - sy;
   const d2 = dx * dx + dy * dy;
   if (d2 <= B2) return true;
   if (d2 > R2) return false;
-  const off = bradDelta(ibearing(dx, dy), aim);
+  const off = bradDelta(bearingBrads(dx, dy), aim);
   return off <= K.coneHalf && off >= -K.coneHalf;
 }
 
-/** Whether seeker `k` lights point (x, y) px through the occlusion grid (ignore rect for a crate's own cells). */
+/** Whether seeker `k` lights point (x, y) px through the sight grid (ignore rect: a crate's own cells). */
 export function lights(s: LanternState, occ: Uint8Array, k: number, x: number, y: number, ig?: { x0: number; y0: number; x1: number; y1: number }): boolean {
   const c = s.cogs[k];
   const sx = c.x >> 8, sy = c.y >> 8;
@@ -28,89 +53,78 @@ export function lights(s: LanternState, occ: Uint8Array, k: number, x: number, y
   return ig ? losClear(occ, sx, sy, x, y, ig.x0, ig.y0, ig.x1, ig.y1) : losClear(occ, sx, sy, x, y);
 }
 
+/** Whether the lanterns are on: the current tick is in a hunt act. */
+export function lanternsOn(s: LanternState): boolean {
+  return s.act === 'hunt';
+}
+
+/** Whether any seeker of the current half lights (x, y) px (only while the lanterns are on). */
+export function teamLit(s: LanternState, occ: Uint8Array, x: number, y: number): boolean {
+  if (!lanternsOn(s)) return false;
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && lights(s, occ, k, x, y)) return true;
+  return false;
+}
+
+/**
+ * Whether the seeker team lights hider h where it stands, memoised for the current tick: the
+ * control layer and the scripts ask it many times while no cog moves.
+ */
+export function hiderTeamLit(sim: Sim, h: number): boolean {
+  const s = sim.s;
+  if (sim.litTick !== s.tick) { sim.litHider.fill(-1); sim.litTick = s.tick; }
+  let v = sim.litHider[h];
+  if (v < 0) { v = teamLit(s, sim.occ, s.cogs[h].x >> 8, s.cogs[h].y >> 8) ? 1 : 0; sim.litHider[h] = v; }
+  return v === 1;
+}
+
 /** The lowest seeker seat lighting hider `h` now, or -1 (hunt act only). */
 export function hiderLitBy(s: LanternState, occ: Uint8Array, h: number): number {
-  if (s.act !== 'hunt') return -1;
+  if (!lanternsOn(s)) return -1;
   const t = s.cogs[h];
-  for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
-    if (lights(s, occ, k, t.x >> 8, t.y >> 8)) return k;
-  }
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && lights(s, occ, k, t.x >> 8, t.y >> 8)) return k;
   return -1;
 }
 
 /** The lowest seeker seat lighting crate `i` now, or -1 (hunt act only; broken crates are gone). */
 export function crateLitBy(s: LanternState, occ: Uint8Array, i: number): number {
   const cr = s.crates[i];
-  if (s.act !== 'hunt' || cr.state === CRATE_BROKEN) return -1;
+  if (!lanternsOn(s) || cr.state === CRATE_BROKEN) return -1;
   const ig = { x0: cr.x - 24, y0: cr.y - 24, x1: cr.x + 24, y1: cr.y + 24 };
-  for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
-    if (lights(s, occ, k, cr.x, cr.y, ig)) return k;
-  }
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && lights(s, occ, k, cr.x, cr.y, ig)) return k;
   return -1;
 }
 
-/** Step 10: updates every unfound hider's lit streak and lighter; notes the team's chase point. */
-export function runSight(sim: Sim): void {
-  const s = sim.s;
-  for (let h = 0; h < 6; h++) {
-    if (!hidesIn(h, s.half)) continue;
-    const c = s.cogs[h];
-    if (c.state === COG_FOUND) continue;
-    const by = hiderLitBy(s, sim.occ, h);
-    if (by < 0) { c.litStreak = 0; c.litBy = -1; continue; }
-    c.litStreak++;
-    c.litBy = by;
-    if (c.litStreak === 1) emit(sim, 'spot', { seat: h, alias: aliasOf(h), by, by_alias: aliasOf(by) });
-    for (let k = 0; k < 6; k++) {
-      if (hidesIn(k, s.half)) continue;
-      sim.litAny[k] = 1;
-      s.control[k].chaseX = c.x >> 8;
-      s.control[k].chaseY = c.y >> 8;
-    }
-  }
-  for (let h = 0; h < 6; h++) if (sim.beamSeen[h] === 0 && hidesIn(h, s.half) && s.cogs[h].state !== COG_FOUND && beamReported(s, h)) sim.beamSeen[h] = 1;
-}
+const OFFSETS = [[K.beamReport, 0], [-K.beamReport, 0], [0, K.beamReport], [0, -K.beamReport]] as const;
 
-/** Whether any seeker's lit area (its beam segment) comes within 220 px of hider `h` (no allocation). */
-export function beamReported(s: LanternState, h: number): boolean {
-  const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
-  for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
-    beamGap(s.cogs[k], hx, hy);
-    const dx = BEAM_GAP[0], dy = BEAM_GAP[1];
-    if (dx * dx + dy * dy <= K.beamReport * K.beamReport) return true;
+/**
+ * The original's beam report: seeker `k` lights the hider's point or one of the four points 220 px
+ * from it along the axes (clamped to the floor). Only while the lanterns are on.
+ */
+export function beamNear(s: LanternState, occ: Uint8Array, k: number, hx: number, hy: number): boolean {
+  if (!lanternsOn(s)) return false;
+  if (lights(s, occ, k, hx, hy)) return true;
+  for (const [ox, oy] of OFFSETS) {
+    const x = Math.min(VAULT.width - 1, Math.max(0, hx + ox)), y = Math.min(VAULT.height - 1, Math.max(0, hy + oy));
+    if (lights(s, occ, k, x, y)) return true;
   }
   return false;
 }
 
-/** Scratch output of beamGap, so the per-tick beam report allocates nothing. */
-const BEAM_GAP = new Int32Array(2);
-
-/** Writes to BEAM_GAP the offset from (hx, hy) to the nearest point of cog `c`'s beam segment (its aim, 420 px). */
-function beamGap(c: LanternState['cogs'][number], hx: number, hy: number): void {
-  const sx = c.x >> 8, sy = c.y >> 8;
-  const ux = icos(c.aim), uy = -isin(c.aim);
-  let t = Math.trunc(((hx - sx) * ux + (hy - sy) * uy) / 1024);
-  if (t < 0) t = 0;
-  if (t > K.lanternRange) t = K.lanternRange;
-  BEAM_GAP[0] = sx + Math.trunc((ux * t) / 1024) - hx;
-  BEAM_GAP[1] = sy + Math.trunc((uy * t) / 1024) - hy;
+/** Whether any seeker's beam is reported to hider `h` now. */
+export function beamReported(s: LanternState, occ: Uint8Array, h: number): boolean {
+  const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
+  for (let k = 0; k < 6; k++) if (!((k & 1) === s.half) && beamNear(s, occ, k, hx, hy)) return true;
+  return false;
 }
 
-/** Beams reported to hider `h`: for each seeker whose lit area comes within 220 px, the bearing toward it and near/far. */
-export function beamsNear(s: LanternState, h: number): { seat: number; bearing: number; band: 'near' | 'far' }[] {
+/** Beams reported to hider `h`: for each seeker whose beam is reported, the bearing toward it and near/far. */
+export function beamsNear(s: LanternState, occ: Uint8Array, h: number): { seat: number; bearing: number; band: 'near' | 'far' }[] {
   const out: { seat: number; bearing: number; band: 'near' | 'far' }[] = [];
-  if (s.act !== 'hunt') return out;
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
-    beamGap(s.cogs[k], hx, hy);
-    const dx = BEAM_GAP[0], dy = BEAM_GAP[1];
-    const d2 = dx * dx + dy * dy;
-    if (d2 > K.beamReport * K.beamReport) continue;
-    out.push({ seat: k, bearing: ibearing(dx, dy), band: d2 <= 110 * 110 ? 'near' : 'far' });
+    if (((k & 1) === s.half) || !beamNear(s, occ, k, hx, hy)) continue;
+    const dx = (s.cogs[k].x >> 8) - hx, dy = (s.cogs[k].y >> 8) - hy;
+    out.push({ seat: k, bearing: bearingBrads(dx, dy), band: lights(s, occ, k, hx, hy) ? 'near' : 'far' });
   }
   return out;
 }
@@ -120,7 +134,7 @@ export function seekersSeenBy(s: LanternState, occ: Uint8Array, h: number): { se
   const out: { seat: number; dist2: number }[] = [];
   const hx = s.cogs[h].x >> 8, hy = s.cogs[h].y >> 8;
   for (let k = 0; k < 6; k++) {
-    if (hidesIn(k, s.half)) continue;
+    if (((k & 1) === s.half)) continue;
     const c = s.cogs[k];
     const dx = (c.x >> 8) - hx, dy = (c.y >> 8) - hy;
     const d2 = dx * dx + dy * dy;

@@ -6,23 +6,25 @@ import { GN, rebakeOcclusion } from './grid.ts';
 import { halfTicks } from './rulesets.ts';
 import type { LanternState, Team } from './types.ts';
 
+
 /** Mutable working context for stepping ticks. */
 export interface Sim {
   s: LanternState;
+  /** The sight grid (walls, the door while solid, live crates; a count per cell), kept up to date by pushes and breaks, rebaked when `occDirty`. */
   occ: Uint8Array;
   occDirty: boolean;
-  /** A crate moved, locked or broke this tick (invariant check). */
-  cratesChanged: boolean;
-  doorShut: boolean;
+  /** A crate moved this tick (the crate-in-wall invariant is checked only then). */
+  cratesMoved: boolean;
   /** Events of this run (also appended to s.events). */
   events: GameEvent[];
-  prevX: Int32Array;
-  prevY: Int32Array;
-  /** Per seat: anything lit by the team this turn (seekers); a beam reported (hiders). */
+  /** Each cog's displacement (sub-px) from its own motion this tick, before separation. */
+  movedX: Int32Array;
+  movedY: Int32Array;
+  /** Per seat: the team lit a hider this turn (seekers). */
   litAny: Uint8Array;
-  beamSeen: Uint8Array;
-  /** Scratch walk grid for routing around crates. */
-  walk: Uint8Array;
+  /** The control layer's per-tick memo of "the seeker team lights hider h" (-1 not yet known), valid for `litTick`. */
+  litHider: Int8Array;
+  litTick: number;
   /** Control bytes of the ticks simulated in this run. */
   log: Uint8Array;
   logLen: number;
@@ -36,19 +38,18 @@ export function makeSim(s: LanternState, turn: number): Sim {
     s,
     occ: new Uint8Array(GN),
     occDirty: false,
-    cratesChanged: false,
-    doorShut: s.act === 'build',
+    cratesMoved: true,
     events: [],
-    prevX: new Int32Array(SEATS),
-    prevY: new Int32Array(SEATS),
+    movedX: new Int32Array(SEATS),
+    movedY: new Int32Array(SEATS),
     litAny: new Uint8Array(SEATS),
-    beamSeen: new Uint8Array(SEATS),
-    walk: new Uint8Array(GN),
+    litHider: new Int8Array(SEATS),
+    litTick: -1,
     log: new Uint8Array(s.ruleset.ticksPerTurn * SEATS * CTRL_BYTES),
     logLen: 0,
     turn,
   };
-  rebakeOcclusion(sim.occ, s.crates, sim.doorShut);
+  rebakeOcclusion(sim.occ, s.crates, s.doorSolid);
   return sim;
 }
 
@@ -89,4 +90,10 @@ export function totalTicks(s: LanternState): number {
 export function turnOfTick(s: LanternState, tick: number): number {
   const t = tick >= totalTicks(s) ? totalTicks(s) - 1 : tick;
   return Math.trunc(t / s.ruleset.ticksPerTurn);
+}
+
+/** Step 9: rebakes the sight grid from the crates and the door as they stand now. */
+export function rebake(sim: Sim): void {
+  rebakeOcclusion(sim.occ, sim.s.crates, sim.s.doorSolid);
+  sim.occDirty = false;
 }

@@ -1,46 +1,35 @@
-// One simulation tick: the 15-step resolution order of the seed, exactly, every tick.
-import { ACT_CRAWL, ACT_LOCK, ACT_PRY, CTRL_BYTES, K, SEATS } from './constants.ts';
-import { actEnds, phaseClock } from './clock.ts';
+// One simulation tick in the original's resolution order: (1 phase clock, run by the caller
+// through prepareTick) 2 frozen seats, 5 aim, 6 motion, 7 crates, 8 lock and pry, footstep rings,
+// 9 occlusion rebake, 10–12 lanterns, detection and score, 13 heartbeat and sound decay, 15 ends.
+import { CTRL_BYTES, K, SEATS } from './constants.ts';
+import { endOfTick, prepareTick } from './clock.ts';
 import { resolveCrates } from './crates.ts';
 import { runDetection } from './detection.ts';
-import { rebakeOcclusion } from './grid.ts';
 import { updateHeartbeat } from './heartbeat.ts';
 import { lockAndPry } from './lock-pry.ts';
+import { moveCogs, topSpeed } from './motion.ts';
+import { emit, rebake, type Sim } from './sim.ts';
+import { addRing, decayRings } from './sound.ts';
 import { VAULT } from './map.ts';
-import { applyAim, moveCogs } from './motion.ts';
-import { runSight } from './sight.ts';
-import { emit, hidesIn, type Sim } from './sim.ts';
-import { decayRings } from './sound.ts';
-import { makeKeyframe } from './state-digest.ts';
-import { COG_FOUND, COG_FROZEN, CRATE_BROKEN } from './types.ts';
+import { wallInRect } from './grid.ts';
+import { CRATE_BROKEN } from './types.ts';
 
 /** Fills the control bytes of every seat for this tick (the control layer, step 3). */
 export type ControlCompiler = (sim: Sim, ctrl: Int8Array) => void;
 
-/** Step 4: clamps the bytes into their ranges and forces frozen / found cogs to zero. */
-export function quantise(sim: Sim, ctrl: Int8Array): void {
+/** Footstep rings: every unfound cog that moves, is not crawling and is not frozen, faster than half its top speed, once per 24 ticks. */
+function footsteps(sim: Sim, build: boolean): void {
   const s = sim.s;
-  for (let k = 0; k < SEATS; k++) {
-    const o = k * CTRL_BYTES;
-    const st = s.cogs[k].state;
-    if (st === COG_FROZEN || st === COG_FOUND) { ctrl[o] = 0; ctrl[o + 1] = 0; ctrl[o + 2] = 0; ctrl[o + 3] = 0; continue; }
-    if (ctrl[o] > K.moveMax) ctrl[o] = K.moveMax;
-    if (ctrl[o] < -K.moveMax) ctrl[o] = -K.moveMax;
-    if (ctrl[o + 1] > K.moveMax) ctrl[o + 1] = K.moveMax;
-    if (ctrl[o + 1] < -K.moveMax) ctrl[o + 1] = -K.moveMax;
-    if (ctrl[o + 2] > K.aimTurnMax) ctrl[o + 2] = K.aimTurnMax;
-    if (ctrl[o + 2] < -K.aimTurnMax) ctrl[o + 2] = -K.aimTurnMax;
-    const allowed = hidesIn(k, s.half) ? ACT_LOCK | ACT_CRAWL : ACT_PRY;
-    ctrl[o + 3] = ctrl[o + 3] & allowed;
+  for (let k = 0; k < 6; k++) {
+    const c = s.cogs[k];
+    const hider = ((k & 1) === s.half);
+    if (c.found || c.crawling || (build && !hider)) continue;
+    const top = topSpeed(hider, false);
+    if ((c.vx * c.vx + c.vy * c.vy) * 4 <= top * top) continue;
+    if (s.tick - c.lastStep < K.footstepEvery) continue;
+    c.lastStep = s.tick;
+    addRing(sim, 'footstep', c.x >> 8, c.y >> 8);
   }
-}
-
-/** Step 12: every unfound hider accrues a hidden tick; the half's hunt clock advances. */
-function accrueScore(sim: Sim): void {
-  const s = sim.s;
-  if (s.act !== 'hunt') return;
-  s.huntPlayed[s.half]++;
-  for (let k = 0; k < SEATS; k++) if (hidesIn(k, s.half) && s.cogs[k].state !== COG_FOUND) s.hiddenTicks[k]++;
 }
 
 /** An invariant that no legal tick can break, or null when all hold. */
@@ -48,46 +37,48 @@ export function checkInvariants(sim: Sim): string | null {
   const s = sim.s;
   for (let k = 0; k < SEATS; k++) {
     const c = s.cogs[k];
-    if (c.x < 0 || c.y < 0 || c.x >= VAULT.width * 256 || c.y >= VAULT.height * 256) return `cog ${k} outside the floor`;
-    if (s.hiddenTicks[k] < 0 || s.locksUsed[k] < 0 || s.locksUsed[k] > K.locksPerHalf) return `counter out of range for seat ${k}`;
+    if (c.x < 0 || c.y < 0 || c.x >= VAULT.width * 256 || c.y >= VAULT.height * 256) return `cog ${k} left the floor`;
+    if (s.hiddenTicks[k] < 0) return `negative hidden-tick count for seat ${k}`;
   }
-  for (let i = 0; i < s.crates.length && sim.cratesChanged; i++) {
+  for (let i = 0; i < s.crates.length && sim.cratesMoved; i++) {
     const cr = s.crates[i];
-    if (cr.state === CRATE_BROKEN) continue;
-    for (const w of VAULT.walls) if (cr.x - 24 < w.x + w.w && w.x < cr.x + 24 && cr.y - 24 < w.y + w.h && w.y < cr.y + 24) return `crate C${i} inside a wall`;
+    if (cr.state !== CRATE_BROKEN && wallInRect(cr.x - 24, cr.y - 24, 48, 48)) return `crate C${i} overlaps a wall at (${cr.x},${cr.y})`;
   }
   return null;
 }
 
+/** Applies one tick's 24 control bytes (steps 2–15); the phase clock must already have run for this tick. */
+export function applyTick(sim: Sim, ctrl: Int8Array): void {
+  const s = sim.s;
+  const L = s.ruleset.buildTicks + s.ruleset.huntTicks;
+  const act = s.tick % L < s.ruleset.buildTicks ? 'build' : 'hunt';
+  const build = act === 'build';
+  moveCogs(sim, ctrl, build); //                                        2, 5, 6
+  resolveCrates(sim, build); //                                         7
+  lockAndPry(sim, ctrl, build); //                                      8
+  footsteps(sim, build);
+  if (sim.occDirty) rebake(sim); //                                     9
+  if (act === 'hunt') runDetection(sim); //                             10–12
+  updateHeartbeat(sim, act === 'hunt'); //                              13
+  decayRings(sim);
+  endOfTick(sim, act); //                                               15
+}
+
 /**
- * Runs one tick. `ctrl` holds the 24 control bytes: filled by `compile` (live play) or read
- * from a replay (compile null). Returns false when the match is (now) over.
+ * Runs one tick: the phase clock, then the controls (made by `compile` in live play, or read from
+ * a replay when it is null), recorded in the run's log, then the step. Returns false when the match is over.
  */
 export function stepTick(sim: Sim, ctrl: Int8Array, compile: ControlCompiler | null): boolean {
   const s = sim.s;
   if (s.end) return false;
-  phaseClock(sim); //                                                   1. phase clock, half reset
-  if (compile) compile(sim, ctrl); //                                   2.+3. frozen seats, control compile
-  quantise(sim, ctrl); //                                               4. quantise (the determinism boundary)
+  prepareTick(sim);
+  if (compile) compile(sim, ctrl);
   if (sim.logLen + SEATS * CTRL_BYTES > sim.log.length) { const g = new Uint8Array(sim.log.length * 2); g.set(sim.log); sim.log = g; }
-  for (let i = 0; i < SEATS * CTRL_BYTES; i++) sim.log[sim.logLen + i] = ctrl[i] & 255;
+  sim.log.set(new Uint8Array(ctrl.buffer, ctrl.byteOffset, SEATS * CTRL_BYTES), sim.logLen);
   sim.logLen += SEATS * CTRL_BYTES;
-  applyAim(sim, ctrl); //                                               5. aim
-  moveCogs(sim, ctrl); //                                               6. motion
-  resolveCrates(sim, ctrl); //                                          7. crates
-  lockAndPry(sim, ctrl); //                                             8. lock and pry
-  sim.cratesChanged = sim.occDirty;
-  if (sim.occDirty) { rebakeOcclusion(sim.occ, s.crates, sim.doorShut); sim.occDirty = false; } // 9. occlusion rebake
-  if (s.act === 'hunt') runSight(sim); //                               10. lanterns and sight
-  runDetection(sim); //                                                 11. detection
-  accrueScore(sim); //                                                  12. score accrual
-  if (s.act === 'hunt') updateHeartbeat(sim); //                        13. heartbeat and sound decay
-  decayRings(sim);
-  s.tick++;
-  if (s.tick % K.keyframeEvery === 0) s.keyframes.push(makeKeyframe(s)); // 14. keyframe
-  actEnds(sim); //                                                      15. act / half / match end
-  if (s.tick % K.keyframeEvery === 0 && s.keyframes[s.keyframes.length - 1].tick !== s.tick) s.keyframes.push(makeKeyframe(s));
+  applyTick(sim, ctrl);
   const bad = checkInvariants(sim);
+  sim.cratesMoved = false;
   if (bad !== null && s.end === null) {
     s.end = { reason: 'fault', endRule: 'sim_fault', detail: bad };
     s.act = 'over';
@@ -95,4 +86,3 @@ export function stepTick(sim: Sim, ctrl: Int8Array, compile: ControlCompiler | n
   }
   return s.end === null;
 }
-

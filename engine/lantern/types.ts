@@ -6,7 +6,9 @@ import type { Pcg32State } from '../core/pcg32.ts';
 export type Team = 'moth' | 'owl';
 export type Role = 'hider' | 'seeker';
 export type Act = 'build' | 'hunt' | 'over';
-export type BotKind = 'warden' | 'moth';
+/** warden, moth: the original's scripted baselines; lamplit-warden, lamplit-moth: lamplit's own bots. */
+export type BotKind = 'warden' | 'moth' | 'lamplit-warden' | 'lamplit-moth';
+export const BOT_KINDS: readonly BotKind[] = ['warden', 'moth', 'lamplit-warden', 'lamplit-moth'];
 
 export type HiderIntent = 'push' | 'lock' | 'hide' | 'flee' | 'scout' | 'wait';
 export type SeekerIntent = 'sweep' | 'beeline' | 'chase' | 'pry' | 'hold' | 'wait';
@@ -53,24 +55,46 @@ export interface LanternOrder {
   say?: string;
 }
 
-/** One cog. Positions and velocities in sub-pixels (MotionScale 256). */
+/** One cog. Positions and velocities in sub-pixels (MotionScale 256); fields as the original's cog. */
 export interface Cog {
   x: number;
   y: number;
   vx: number;
   vy: number;
   aim: number;
-  /** COG_* state code. */
+  /** COG_* state code as the keyframe `cogs` array gives it (derived from found, crawling and the act). */
   state: number;
-  /** Lock (hider) or pry (seeker) progress in ticks, and the crate index it is on (-1 none). */
+  /** Crawl bit of the last applied tick; found in the caught pen. */
+  crawling: boolean;
+  found: boolean;
+  /** Lock progress (hiders) and pry progress (seekers), each with its crate index (-1 none). */
+  lockTarget: number;
+  lockProgress: number;
+  pryTarget: number;
+  pryProgress: number;
+  /** The progress a viewer is shown: lock progress for a hider, pry progress for a seeker. */
   progress: number;
   progressCrate: number;
-  /** Tick of the last footstep ring (-1000 none). */
+  /** Tick of the last footstep ring. */
   lastStep: number;
   /** Consecutive ticks this cog (a hider) has been in the team's light. */
   litStreak: number;
   /** The seeker seat lighting it now (-1 none). */
   litBy: number;
+  /** Seekers: newest lit hider position (px) and its tick (-1 never). */
+  lastLitX: number;
+  lastLitY: number;
+  lastLitTick: number;
+  /** The control layer's unstick rule: eighths of a turn added, anchor (sub-px) and tick of the last check. */
+  unstickRot: number;
+  unstickX: number;
+  unstickY: number;
+  unstickTick: number;
+  /** Where the standing order steers when it names no target (px, fixed when the order is installed). */
+  tx: number;
+  ty: number;
+  /** Scratch of the original's scripted baselines (lane index, push turns, hot turns, flee count). */
+  memo: number[];
 }
 
 /** One crate: centre in px, CRATE_* state, last push ring tick, last pusher seat. */
@@ -94,28 +118,7 @@ export interface Ring {
   crate: number;
 }
 
-/** Control-layer memory of one seat (rebuilt when an order is installed). */
-export interface SeatControl {
-  /** Path cells (index into the 8 px grid) toward the current goal, or null. */
-  path: number[] | null;
-  pathIdx: number;
-  /** Goal the path leads to (px), and whether the path was computed around crates. */
-  goalX: number;
-  goalY: number;
-  aroundCrates: boolean;
-  /** Unstick: position (sub-px) at the last 24-tick check, and 45° rotations applied. */
-  checkX: number;
-  checkY: number;
-  checkTick: number;
-  rot: number;
-  /** Push sub-phase: lined up behind the crate. */
-  lined: boolean;
-  /** Last point this seat's team saw a hider (chase), px; -1 none. */
-  chaseX: number;
-  chaseY: number;
-}
-
-/** Per-seat memory the baselines read at turn boundaries (observations condensed by the engine). */
+/** Per-seat memory lamplit's own bots read at turn boundaries (observations condensed by the engine). */
 export interface SeatMemory {
   /** Turns in a row with hot/burning heartbeat and nothing lit (seekers). */
   hotTurns: number;
@@ -143,6 +146,7 @@ export interface SeatStats {
 /** One keyframe of the replay. */
 export interface Keyframe {
   tick: number;
+  /** The original's state digest (FORMAT.md §5) as 8 hex digits. */
   digest: string;
   /** Per cog [x, y, aim, stateCode] with x, y in px. */
   cogs: number[][];
@@ -164,7 +168,8 @@ export interface PlayerFailure {
 /** The whole match state: plain JSON data. */
 export interface LanternState {
   game: 'lantern';
-  v: 1;
+  /** 2 since the step follows the original game (issue 21); a v1 state cannot be resumed. */
+  v: 2;
   ruleset: LanternRuleset;
   seed: number;
   names: string[];
@@ -182,12 +187,18 @@ export interface LanternState {
   /** Heartbeat band index per seat (seekers; hiders hold 0). */
   heartbeat: number[];
   rings: Ring[];
+  /** The episode's one PCG32 stream (sound-ring jitter). */
   rng: Pcg32State;
+  /** The pen door blocks sight (solid from each half reset to the end of its build act). */
+  doorSolid: boolean;
+  /** Per half: the hunt act's end was already announced (all found or time). */
+  actEnded: boolean[];
   orders: (LanternOrder | null)[];
   /** Whether each seat was ever given an order by a player (not the baseline). */
   ordered: boolean[];
   noShow: boolean[];
-  control: SeatControl[];
+  /** Seats a bot plays by design (a bot match): no order is expected from them and they are never no-shows. */
+  botSeats?: boolean[];
   memory: SeatMemory[];
   stats: SeatStats[];
   /** Found list of the current half: seat, tick, finder seat, mode. */

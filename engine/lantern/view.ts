@@ -215,7 +215,7 @@ function addSeatKnowledge(s: LanternState, occ: Uint8Array, v: LanternView, k: n
       if (have) have.dist = Math.min(have.dist, dist);
       else seen.push({ ...cogView(s, o.seat), dist });
     }
-    if (v.kind === 'seat') v.beams = beamsNear(s, k).map((b) => ({ bearing: b.bearing, band: b.band }));
+    if (v.kind === 'seat') v.beams = beamsNear(s, occ, k).map((b) => ({ bearing: b.bearing, band: b.band }));
   } else {
     v.crates = [];
     for (let i = 0; i < s.crates.length; i++) {
@@ -250,7 +250,7 @@ export function lanternView(s: LanternState, viewer: Viewer): LanternView {
   v.team = team;
   v.role = role;
   v.teammates = members.map((k) => ({ ...cogView(s, k), heartbeat: role === 'seeker' && s.act === 'hunt' ? HEARTBEAT_BANDS[s.heartbeat[k]] : undefined }));
-  rebakeOcclusion(occScratch, s.crates, s.act === 'build');
+  rebakeOcclusion(occScratch, s.crates, s.doorSolid);
   if (viewer.kind === 'seat') {
     const k = viewer.seat, c = s.cogs[k];
     v.seat = k;

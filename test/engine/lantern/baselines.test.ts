@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { pcgBelow, pcgSeed } from '../../../engine/core/pcg32.ts';
 import { playBotMatch } from '../../../engine/lantern/bot-match.ts';
 import { baselineOrder } from '../../../engine/lantern/bots.ts';
-import { compileSeat } from '../../../engine/lantern/control.ts';
+import { compileSeat, installOrder } from '../../../engine/lantern/compile.ts';
 import { awaitingSeats, cloneState } from '../../../engine/lantern/match.ts';
 import { solidAt } from '../../../engine/lantern/motion.ts';
 import { checkStructured } from '../../../engine/lantern/orders.ts';
 import { lanternResults } from '../../../engine/lantern/results.ts';
 import { hidesIn, makeSim } from '../../../engine/lantern/sim.ts';
-import { COG_FOUND, type BotKind, type LanternState } from '../../../engine/lantern/types.ts';
-import { installOrder } from '../../../engine/lantern/control.ts';
+import { type BotKind, type LanternState } from '../../../engine/lantern/types.ts';
 
 function sampleStates(n: number): LanternState[] {
   const pool: LanternState[] = [];
@@ -20,7 +19,7 @@ function sampleStates(n: number): LanternState[] {
   for (let i = 0; i < n; i++) {
     const s = cloneState(pool[pcgBelow(rng, pool.length)]);
     for (const c of s.cogs) {
-      if (c.state === COG_FOUND || pcgBelow(rng, 2) === 0) continue;
+      if (c.found || pcgBelow(rng, 2) === 0) continue;
       let x = 0, y = 0;
       do { x = 20 + pcgBelow(rng, 1195); y = 20 + pcgBelow(rng, 620); } while (solidAt(false, x, y));
       c.x = x * 256; c.y = y * 256; c.aim = pcgBelow(rng, 256);
@@ -33,10 +32,10 @@ function sampleStates(n: number): LanternState[] {
 }
 
 describe('baselines', () => {
-  it('emit legal orders and in-range control bytes in both roles over 500 random states', () => {
+  it('all four bots emit legal orders and in-range control bytes in both roles over 500 random states', () => {
     const ctrl = new Int8Array(24);
     for (const s of sampleStates(500)) {
-      for (const kind of ['warden', 'moth'] as BotKind[]) {
+      for (const kind of ['warden', 'moth', 'lamplit-warden', 'lamplit-moth'] as BotKind[]) {
         const t = cloneState(s);
         const sim = makeSim(t, 0);
         for (const k of awaitingSeats(t)) {

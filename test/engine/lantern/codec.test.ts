@@ -46,5 +46,6 @@ describe('lantern split encoding', () => {
 
   it('refuses a live text that is not a lantern state', () => {
     expect(() => H.decodeFull('{"game":"dungeon","v":1}', [])).toThrow('not a lantern state');
+    expect(() => H.decodeFull('{"game":"lantern","v":1}', [])).toThrow(/from before the original game's rules \(v1\) cannot be resumed/);
   });
 });

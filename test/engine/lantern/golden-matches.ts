@@ -8,6 +8,7 @@ export const GOLDEN_MATCHES: { ruleset: string; seed: number; moth: BotKind; owl
   { ruleset: 'lantern-classic', seed: 2, moth: 'moth', owl: 'warden' },
   { ruleset: 'lantern-classic', seed: 3, moth: 'warden', owl: 'moth' },
   { ruleset: 'lantern-sprint', seed: 42, moth: 'warden', owl: 'warden' },
+  { ruleset: 'lantern-sprint', seed: 7, moth: 'lamplit-warden', owl: 'lamplit-moth' },
 ];
 
 /** The keyframe digests of each golden match, keyed `ruleset/seed/moth-owl`. */

@@ -2,7 +2,7 @@
 import { setupLantern } from '../../../engine/lantern/match.ts';
 import { makeSim, type Sim } from '../../../engine/lantern/sim.ts';
 import { stepTick } from '../../../engine/lantern/step.ts';
-import { COG_ACTIVE, type LanternState } from '../../../engine/lantern/types.ts';
+import { COG_ACTIVE, COG_FOUND, type LanternState } from '../../../engine/lantern/types.ts';
 
 /** Puts cog `seat` at (x, y) px with aim and zero velocity. */
 export function place(s: LanternState, seat: number, x: number, y: number, aim = 0): void {
@@ -19,6 +19,7 @@ export function huntLab(): { s: LanternState; sim: Sim } {
   const s = setupLantern('lantern-classic', 1);
   s.tick = s.ruleset.buildTicks;
   s.act = 'hunt';
+  s.doorSolid = false;
   for (let k = 0; k < 6; k++) s.cogs[k].state = COG_ACTIVE;
   place(s, 1, 560, 632, 192); // seekers face the south wall inside the pen
   place(s, 3, 617, 632, 192);
@@ -48,4 +49,10 @@ export function bytesFor(seat: number, mx: number, my: number, turn = 0, action 
   b[seat * 4 + 2] = turn;
   b[seat * 4 + 3] = action;
   return b;
+}
+
+/** Marks hider `seat` found where it stands (the original's found flag; the state code follows). */
+export function setFound(s: LanternState, seat: number): void {
+  s.cogs[seat].found = true;
+  s.cogs[seat].state = COG_FOUND;
 }

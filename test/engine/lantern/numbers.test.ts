@@ -7,9 +7,10 @@ import { playBotMatch } from '../../../engine/lantern/bot-match.ts';
 import { lanternReplay } from '../../../engine/lantern/replay.ts';
 import { CRATE_LOOSE } from '../../../engine/lantern/types.ts';
 import { bytesFor, huntLab, place, run } from './lab.ts';
-import { installOrder } from '../../../engine/lantern/control.ts';
-import { compileControls } from '../../../engine/lantern/control.ts';
+import { compileControls, installOrder } from '../../../engine/lantern/compile.ts';
 import { stepTick } from '../../../engine/lantern/step.ts';
+import { setupLantern } from '../../../engine/lantern/match.ts';
+import { makeSim } from '../../../engine/lantern/sim.ts';
 
 describe('the numbers of the seed and lantern-facts', () => {
   it('keeps the motion and interaction constants of the original', () => {
@@ -36,25 +37,46 @@ describe('the numbers of the seed and lantern-facts', () => {
     expect(seekersSeenBy(s, sim.occ, 0).map((x) => x.seat)).not.toContain(1);
   });
 
-  it('reports a beam to a hider when the lit area comes within 220 px, not 221', () => {
-    const { s } = huntLab();
-    place(s, 1, 100, 40, 192); // aiming south... along x = 100
-    place(s, 0, 320, 200);
-    expect(beamsNear(s, 0).map((b) => b.seat)).toContain(1);
-    place(s, 0, 321, 200);
-    expect(beamsNear(s, 0).map((b) => b.seat)).not.toContain(1);
+  it('reports a beam to a hider when the seeker lights its spot or a point 220 px from it along an axis (the original\'s five samples)', () => {
+    const { s, sim } = huntLab();
+    place(s, 1, 100, 40, 192); // aiming south (192: +y on screen) along x = 100
+    place(s, 0, 320, 200); // (100, 200) is 220 px west of it, in the beam
+    expect(beamsNear(s, sim.occ, 0).map((b) => b.seat)).toContain(1);
+    place(s, 0, 400, 200); // (180, 200) is 19 brads off the aim: outside the ±18 cone
+    expect(beamsNear(s, sim.occ, 0).map((b) => b.seat)).not.toContain(1);
   });
 
-  it('leaves footsteps only above half of top speed', () => {
+  it('clamps each axis to ±top speed whatever the stick\'s size: a half stick still reaches 704 (38 a tick) and leaves footsteps', () => {
     const { s, sim } = huntLab();
     place(s, 0, 60, 40);
-    run(sim, 60, bytesFor(0, 50, 0)); // capped at 352 = half of 704: not above half
-    expect(s.rings.filter((r) => r.kind === 'footstep')).toHaveLength(0);
+    run(sim, 1, bytesFor(0, 50, 0));
+    expect(s.cogs[0].vx).toBe(38);
+    run(sim, 30, bytesFor(0, 50, 0));
+    expect(s.cogs[0].vx).toBe(704);
+    expect(s.rings.filter((r) => r.kind === 'footstep').length).toBeGreaterThan(0);
   });
 
-  it('turns a stuck cog’s move by 45° after 24 ticks of less than 6 px (unstick rule)', () => {
+  it('rings footsteps above half of top speed (|v|² × 4 > top²) from hiders and seekers alike, in the build act too', () => {
     const { s, sim } = huntLab();
-    // a hider held in place (as by an obstacle the router does not know) while ordered across open floor
+    place(s, 1, 400, 40, 0);
+    s.cogs[1].vx = 384; // exactly half of the seeker's 768: no ring
+    run(sim, 1, bytesFor(1, 0, 0));
+    expect(s.rings).toHaveLength(0);
+    place(s, 1, 400, 40, 0);
+    s.cogs[1].vx = 768;
+    run(sim, 1, bytesFor(1, 100, 0));
+    expect(s.rings.map((r) => r.kind)).toEqual(['footstep']);
+    const b = setupLantern('lantern-classic', 4);
+    const bsim = makeSim(b, 0);
+    run(bsim, 20, bytesFor(0, 100, 0)); // a hider running in the build act
+    expect(b.rings.map((r) => r.kind)).toEqual(['footstep']);
+    run(bsim, 20, bytesFor(0, 100, 0, 0, 4)); // crawling: never
+    expect(b.rings.filter((r) => r.born > 20)).toHaveLength(0);
+  });
+
+  it('turns a stuck cog’s move by 45° each 24-tick check that finds it moved under 6 px (unstick rule)', () => {
+    const { s, sim } = huntLab();
+    // a hider held in place while ordered across open floor
     place(s, 0, 400, 60);
     installOrder(s, 0, { intent: 'hide', target: [600, 60], crate: null, aim: 'hold', crawl: false });
     const ctrl = new Int8Array(24);
@@ -64,11 +86,11 @@ describe('the numbers of the seed and lantern-facts', () => {
       moves.push([ctrl[0], ctrl[1]]);
       place(s, 0, 400, 60);
     }
-    expect(s.control[0].aroundCrates).toBe(true); // first: re-route around crates
-    expect(s.control[0].rot).toBe(2); // then 45° more every 24 ticks
     expect(moves[5]).toEqual([100, 0]);
-    expect(moves[60]).toEqual([70, -70]); // one 45° turn counter-clockwise on screen: east becomes north-east
-    expect(moves[79]).toEqual([0, -100]); // two: north
+    expect(moves[24]).toEqual([100, 0]); // the check at tick 744 turns the next ticks' heading
+    expect(moves[30]).toEqual([70, -70]); // one eighth of a turn counter-clockwise on screen: east becomes north-east
+    expect(moves[50]).toEqual([0, -100]); // two: north
+    expect(s.cogs[0].unstickRot).toBe(3);
   });
 
   it('yields full views of a replay at a tick interval for pictures', () => {

@@ -11,9 +11,18 @@ describe('scoring and results', () => {
     const r = scoreTeams(hm, ho, T, T);
     expect(r.mothMicro / 1e6).toBeCloseTo(0.378, 3);
     expect((1e6 - r.mothMicro) / 1e6).toBeCloseTo(0.622, 3);
-    expect(r.frac[0]).toBeCloseTo(128 / 225, 9);
-    expect(r.frac[1]).toBeCloseTo(183 / 225, 9);
+    expect(r.frac[0]).toBe(568888 / 1e6); // millionths, truncated, as the original keeps them
+    expect(r.frac[1]).toBe(813333 / 1e6);
+    expect(r.mothMicro).toBe(378000); // (1e6 + 568888 − 813333) div 2 = 377777 → rounded half up to 378 thousandths
     expect(r.winner).toBe(1);
+  });
+
+  it('rounds Moth\'s score half up to thousandths from truncated millionths, as the original', () => {
+    // fM − fO = −1000 micro: moth = 499500 → (499500 + 500) div 1000 = 500: a draw
+    expect(scoreTeams(3 * 1000 - 3, 3 * 1000, 1000, 1000).mothMicro).toBe(500000);
+    expect(scoreTeams(3 * 1000 - 3, 3 * 1000, 1000, 1000).winner).toBeNull();
+    // −1001 micro: moth = 499499 → 499: Owl wins
+    expect(scoreTeams(2997 * 1000 - 3003, 2997 * 1000, 1000 * 1000, 1000 * 1000).mothMicro).toBe(499000);
   });
 
   it('scores equal fractions 0.5 each with winner null and every win false', () => {

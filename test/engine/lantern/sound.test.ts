@@ -24,17 +24,28 @@ describe('sound rings and heartbeat (step 13)', () => {
     expect(new Set(xs).size).toBeGreaterThan(50);
   });
 
-  it('lets a ring be heard within its radius of the true origin only', () => {
+  it('lets a ring be heard within its radius of the jittered point, not of the true origin', () => {
     const { sim } = huntLab();
     const r = addRing(sim, 'footstep', 500, 300);
-    expect(hears(r, 760, 300)).toBe(true);
-    expect(hears(r, 761, 300)).toBe(false);
+    expect(r.x === 500 && r.y === 300).toBe(false); // seed 1's first two draws move it
+    expect(hears(r, r.x + 260, r.y)).toBe(true);
+    expect(hears(r, r.x + 261, r.y)).toBe(false);
+    expect(hears(r, r.x, r.y - 260)).toBe(true);
   });
 
-  it('drops a ring after 24 ticks', () => {
+  it('clamps a ring\'s jittered point to the floor', () => {
+    const { sim } = huntLab();
+    for (let i = 0; i < 50; i++) {
+      const r = addRing(sim, 'push', 3, 655);
+      expect(r.x).toBeGreaterThanOrEqual(0);
+      expect(r.y).toBeLessThanOrEqual(658);
+    }
+  });
+
+  it('keeps a ring born on tick t through the end of tick t + 23 and drops it at the end of t + 24', () => {
     const { s, sim } = huntLab();
     addRing(sim, 'break', 500, 300);
-    run(sim, 23);
+    run(sim, 24);
     expect(s.rings.length).toBe(1);
     run(sim, 1);
     expect(s.rings.length).toBe(0);
