@@ -13,6 +13,7 @@ import { MatchRoom } from '../../../engine/dungeon/match-room.ts';
 import { orderIntent, TICKS_PER_TURN } from '../../../engine/dungeon/orders.ts';
 import { awaitingSeats, checkClocks, cloneState, matchChain } from '../../../engine/dungeon/turns.ts';
 import type { DungeonOrder, DungeonState } from '../../../engine/dungeon/types.ts';
+import { withMonsterMoves } from './monster-moves.ts';
 
 interface Moment { seen: Set<number>; inPlay: boolean }
 
@@ -62,7 +63,7 @@ describe('what each Dungeon viewer receives', () => {
     let moves = 0, shown = 0, hidden = 0, views = 0;
     for (let m = 0; m < 24; m++) {
       const [rs, n] = RULESETS[m % RULESETS.length];
-      let s = DUNGEON.setup(rs, `vis-${m}`, { players: n });
+      let s = withMonsterMoves(DUNGEON.setup(rs, `vis-${m}`, { players: n }));
       const batch: { events: GameEvent[]; truth: (Moment | null)[] }[] = [];
       for (let t = 0; t < 60 && !DUNGEON.isOver(s); t++) {
         const orders = new Map<number, DungeonOrder>();

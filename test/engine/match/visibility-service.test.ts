@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, GameEvent } from '../../../engine/core/game.ts';
 import { DUNGEON } from '../../../engine/dungeon/dungeon-game.ts';
+import { withMonsterMoves } from '../dungeon/monster-moves.ts';
 import { LANTERN } from '../../../engine/lantern/index.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
 import { TurnResolver } from '../../../engine/match/resolver.ts';
@@ -12,6 +13,9 @@ import { MatchService } from '../../../engine/match/service.ts';
 import { MemoryStore } from '../../../engine/store/memory-store.ts';
 
 const ADA = { id: 'p_ada', name: 'Ada' };
+
+/** The Dungeon with its monster's steps as events (the original's quirk monsterStepNoKill off), so there are moves to filter. */
+const DUNGEON_MOVES: typeof DUNGEON = { ...DUNGEON, setup: (rs, seed, opt) => withMonsterMoves(DUNGEON.setup(rs, seed, opt)) };
 
 /** Ada in seat 0 (she never orders: the turn deadline passes and the baseline plays her), bots elsewhere. */
 async function botMatch(game: Game<any, any, any>, ruleset: string, turns: number, bots: number, enough: (events: GameEvent[]) => boolean = () => false) {
@@ -32,7 +36,7 @@ async function botMatch(game: Game<any, any, any>, ruleset: string, turns: numbe
 
 describe('events each viewer gets through the service', () => {
   it('Dungeon: each seat\'s monster moves are exactly those its seenBy note allows, read back from the store', async () => {
-    const { store, service, matchId } = await botMatch(DUNGEON, 'race', 30, 2, (ev) => ev.filter((e) => e.type === 'monster_move').length >= 12);
+    const { store, service, matchId } = await botMatch(DUNGEON_MOVES, 'race', 30, 2, (ev) => ev.filter((e) => e.type === 'monster_move').length >= 12);
     expect((await service.snapshot(matchId)).status).toBe('running');
     const raw = (await store.events(matchId)).map((e) => e.event).filter((e) => e.type === 'monster_move');
     expect(raw.length).toBeGreaterThan(0);
