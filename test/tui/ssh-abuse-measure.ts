@@ -84,7 +84,8 @@ async function idle(n: number): Promise<void> {
       report[`open@${at}s`] = Math.max(0, open);
       if (open <= 0) break;
     }
-    console.log(JSON.stringify({ connections: n, ...report }));
+    const logLines = srv.logged(/refused a connection|did not sign in/).length;
+    console.log(JSON.stringify({ connections: n, ...report, refusalAndTimeoutLogLines: logLines }));
   } finally {
     for (const s of socks) s.destroy();
     await srv.stop();

@@ -25,9 +25,9 @@ export interface LamplitSsh {
 }
 
 /** Starts `node bin/lamplit.js ssh` on free ports of 127.0.0.1 with the in-memory store unless env says otherwise. */
-export async function startLamplitSsh(env: Record<string, string> = {}, timeoutMs = 45_000): Promise<LamplitSsh> {
+export async function startLamplitSsh(env: Record<string, string> = {}, args: string[] = [], timeoutMs = 45_000): Promise<LamplitSsh> {
   const dir = mkdtempSync(join(tmpdir(), 'lamplit-ssh-h-'));
-  const proc = spawn('node', ['bin/lamplit.js', 'ssh', '--port', '0', '--host', '127.0.0.1', '--host-key', join(dir, 'host_key')], {
+  const proc = spawn('node', ['bin/lamplit.js', 'ssh', '--port', '0', '--host', '127.0.0.1', '--host-key', join(dir, 'host_key'), ...args], {
     cwd: ROOT,
     env: { ...process.env, HEALTH_PORT: '0', HEALTH_HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,141 @@
+// `lamplit ssh` under abuse, each against a real server process: a 4 MB keystroke flood from one
+// player leaves another player's session and /healthz answering within 200 ms, and the flooder is
+// told once; connections over the per-address and total caps are refused with a line and logged
+// once; connections that never sign in are closed after SSH_AUTH_TIMEOUT_SECONDS, signed-in ones
+// are not; on SIGTERM every player is told why (memory store: the match ends; Redis: it goes on).
+import { spawn } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectedStore } from '../runtime/redis-helpers.ts';
+import { openShell, probe, startLamplitSsh, type LamplitSsh, type ShellClient } from './ssh-harness.ts';
+import { ROOT, sleep } from './tmux.ts';
+
+const servers: LamplitSsh[] = [];
+afterAll(async () => { await Promise.all(servers.map((s) => s.stop())); });
+
+async function server(env: Record<string, string> = {}, args: string[] = []): Promise<LamplitSsh> {
+  const s = await startLamplitSsh(env, args);
+  servers.push(s);
+  return s;
+}
+
+/** An idle TCP connection from `from` (a loopback address) that never speaks SSH; `first` is the first thing the server sent. */
+function idleSocket(port: number, from = '127.0.0.1'): Promise<{ sock: Socket; first: string; closedAt: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const sock = connect({ port, host: '127.0.0.1', localAddress: from });
+    const closedAt = new Promise<number>((r) => sock.once('close', () => r(Date.now())));
+    sock.once('data', (d) => resolve({ sock, first: String(d), closedAt }));
+    sock.once('error', reject);
+  });
+}
+
+/** The time from a keystroke to the server's first byte of answer on that session. */
+async function keyRoundTrip(s: ShellClient, key: string): Promise<number> {
+  const from = s.output().length;
+  const t0 = performance.now();
+  s.stream.write(key);
+  await s.waitFor(/[\s\S]/, 5_000, from);
+  return performance.now() - t0;
+}
+
+describe('lamplit ssh under a keystroke flood', () => {
+  it('keeps another session and /healthz answering within 200 ms while one player sends 4 MB of keys, and tells the flooder once', async () => {
+    const srv = await server();
+    const bystander = await openShell(srv.port, 'bystander');
+    await bystander.waitFor('Signed in as bystander');
+    const flooder = spawn('node', ['bin/run-ts.js', 'test/tui/ssh-flood-client.ts', String(srv.port), '4'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    let said = '';
+    flooder.stdout!.on('data', (d) => { said += String(d); });
+    try {
+      while (!said.includes('signed in')) await sleep(50);
+      const health: number[] = [];
+      const keys: number[] = [];
+      flooder.stdin!.write('go\n');
+      const started = Date.now();
+      // Sample through the flood and a second after it was all written.
+      let doneAt = 0;
+      while (!doneAt || Date.now() - doneAt < 1000) {
+        if (!doneAt && said.includes('flooded')) doneAt = Date.now();
+        expect(Date.now() - started, 'the flood took too long to write').toBeLessThan(30_000);
+        health.push((await probe(srv.healthPort, '/healthz', 5_000)).ms);
+        keys.push(await keyRoundTrip(bystander, keys.length % 2 ? 'k' : 'j'));
+        await sleep(50);
+      }
+      while (!/told|not told/.test(said)) await sleep(50);
+      expect(health.length).toBeGreaterThan(5);
+      expect(Math.max(...health), `/healthz latencies ${health.map(Math.round).join(' ')}`).toBeLessThan(200);
+      expect(Math.max(...keys), `keystroke round trips ${keys.map(Math.round).join(' ')}`).toBeLessThan(200);
+      expect(said).toMatch(/told 1\b/);
+      expect(srv.logged(/ssh input over the limit dropped/)).toHaveLength(1);
+    } finally {
+      flooder.stdin!.end();
+      bystander.end();
+    }
+  }, 90_000);
+});
+
+describe('lamplit ssh connection limits', () => {
+  it('refuses connections over the per-address and total caps with one line each, logs a storm once, and closes connections that never sign in after the auth timeout', async () => {
+    const srv = await server({ SSH_AUTH_TIMEOUT_SECONDS: '2', SSH_MAX_CONNECTIONS: '5', SSH_MAX_CONNECTIONS_PER_IP: '3' });
+    const t0 = Date.now();
+    const held = [...await Promise.all([1, 2, 3].map(() => idleSocket(srv.port)))];
+    for (const h of held) expect(h.first).toMatch(/^SSH-2\.0-lamplit/);
+    const overIp = await Promise.all(Array.from({ length: 10 }, () => idleSocket(srv.port)));
+    expect(overIp[0].first).toBe('lamplit: your address already has 3 connections open; at most 3 are allowed\r\n');
+    await Promise.all(overIp.map((o) => o.closedAt));
+    held.push(...await Promise.all(['127.0.0.2', '127.0.0.2'].map((a) => idleSocket(srv.port, a))));
+    expect(held[4].first).toMatch(/^SSH-2\.0-lamplit/);
+    const overTotal = await idleSocket(srv.port, '127.0.0.3');
+    expect(overTotal.first).toBe('lamplit: the server is at its 5 connections; try again later\r\n');
+    // Ten refusals from one address are one log line (the summary follows a minute later).
+    expect(srv.logged(/too many from one address/)).toHaveLength(1);
+    expect(srv.logged(/at its connection limit/)).toHaveLength(1);
+    const closed = await Promise.all(held.map((h) => h.closedAt));
+    for (const at of closed) expect(at - t0).toBeGreaterThanOrEqual(1500);
+    for (const at of closed) expect(at - t0).toBeLessThan(6000);
+    expect(srv.logged(/did not sign in within 2 s/)).toHaveLength(1);
+    // Slots are free again, and a player who signs in is not closed by the auth timeout.
+    const player = await openShell(srv.port, 'ann');
+    await player.waitFor('Signed in as ann');
+    await sleep(3000);
+    expect(await keyRoundTrip(player, 'j')).toBeLessThan(2000);
+    player.end();
+  }, 60_000);
+});
+
+describe('lamplit ssh shutdown', () => {
+  it('on SIGTERM with the memory store, tells each player "server shutting down; this match ends" after giving the terminal back, and exits 0', async () => {
+    const srv = await server();
+    // The start-up line and log name the address as well as the port.
+    expect(srv.lines).toContain(`lamplit ssh listening on port ${srv.port} at 127.0.0.1`);
+    expect(srv.logged(/lamplit ssh listening/)[0]).toMatchObject({ host: '127.0.0.1', port: srv.port, msg: `lamplit ssh listening on 127.0.0.1:${srv.port}` });
+    const a = await openShell(srv.port, 'ann');
+    const b = await openShell(srv.port, 'ben');
+    await a.waitFor('Signed in as ann');
+    await b.waitFor('Signed in as ben');
+    srv.proc.kill('SIGTERM');
+    for (const s of [a, b]) {
+      const out = await s.waitFor('server shutting down; this match ends');
+      await s.closed;
+      const tail = out.slice(out.lastIndexOf('\x1b[?1049l')); // left the alternate screen first
+      expect(tail).toContain('server shutting down; this match ends');
+    }
+    expect(await srv.exited).toBe(0);
+  }, 60_000);
+
+  it('on SIGTERM with Redis, tells each player "server shutting down; your match continues"', async () => {
+    const store = await connectedStore('ssh-sigterm');
+    try {
+      const srv = await server({ REDIS_URL: 'redis://127.0.0.1:6379' }, ['--key-prefix', store.prefix]);
+      const a = await openShell(srv.port, 'ann');
+      await a.waitFor('Signed in as ann');
+      srv.proc.kill('SIGTERM');
+      await a.waitFor('server shutting down; your match continues');
+      await a.closed;
+      expect(await srv.exited).toBe(0);
+    } finally {
+      await store.destroy();
+      await store.close();
+    }
+  }, 60_000);
+});
