@@ -2,16 +2,25 @@
 // player leaves another player's session and /healthz answering within 200 ms, and the flooder is
 // told once; connections over the per-address and total caps are refused with a line and logged
 // once; connections that never sign in are closed after SSH_AUTH_TIMEOUT_SECONDS, signed-in ones
-// are not; on SIGTERM every player is told why (memory store: the match ends; Redis: it goes on).
-import { spawn } from 'node:child_process';
+// are not; on SIGTERM every player (OpenSSH in tmux, and ssh2) is told why after the terminal is
+// given back (memory store: the match ends; Redis: it goes on).
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectedStore } from '../runtime/redis-helpers.ts';
 import { openShell, probe, startLamplitSsh, type LamplitSsh, type ShellClient } from './ssh-harness.ts';
-import { ROOT, sleep } from './tmux.ts';
+import { ROOT, TmuxSession, requireTmux, sleep } from './tmux.ts';
 
 const servers: LamplitSsh[] = [];
-afterAll(async () => { await Promise.all(servers.map((s) => s.stop())); });
+const tmuxSessions: TmuxSession[] = [];
+const keys = mkdtempSync(join(tmpdir(), 'lamplit-ssh-abuse-'));
+afterAll(async () => {
+  for (const t of tmuxSessions) t.kill();
+  await Promise.all(servers.map((s) => s.stop()));
+});
 
 async function server(env: Record<string, string> = {}, args: string[] = []): Promise<LamplitSsh> {
   const s = await startLamplitSsh(env, args);
@@ -104,21 +113,25 @@ describe('lamplit ssh connection limits', () => {
 });
 
 describe('lamplit ssh shutdown', () => {
-  it('on SIGTERM with the memory store, tells each player "server shutting down; this match ends" after giving the terminal back, and exits 0', async () => {
+  it('on SIGTERM with the memory store, tells each OpenSSH player "server shutting down; this match ends" after giving the terminal back, and exits 0', async () => {
+    requireTmux();
     const srv = await server();
     // The start-up line and log name the address as well as the port.
     expect(srv.lines).toContain(`lamplit ssh listening on port ${srv.port} at 127.0.0.1`);
     expect(srv.logged(/lamplit ssh listening/)[0]).toMatchObject({ host: '127.0.0.1', port: srv.port, msg: `lamplit ssh listening on 127.0.0.1:${srv.port}` });
-    const a = await openShell(srv.port, 'ann');
-    const b = await openShell(srv.port, 'ben');
-    await a.waitFor('Signed in as ann');
-    await b.waitFor('Signed in as ben');
+    const players = ['ann', 'ben'].map((name) => {
+      execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(keys, name)]);
+      const t = TmuxSession.start(`bye-${name}`, `ssh -t -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR -o IdentitiesOnly=yes -i ${join(keys, name)} -p ${srv.port} ${name}@127.0.0.1`, 100, 30);
+      tmuxSessions.push(t);
+      return { name, t };
+    });
+    for (const p of players) await p.t.waitFor(`Signed in as ${p.name}`, 20_000);
     srv.proc.kill('SIGTERM');
-    for (const s of [a, b]) {
-      const out = await s.waitFor('server shutting down; this match ends');
-      await s.closed;
-      const tail = out.slice(out.lastIndexOf('\x1b[?1049l')); // left the alternate screen first
-      expect(tail).toContain('server shutting down; this match ends');
+    for (const p of players) {
+      const s = await p.t.waitFor('[exited', 15_000);
+      expect(s).toContain('lamplit: server shutting down; this match ends');
+      expect(s).toContain('[exited 0]');
+      expect(p.t.terminalRestored()).toBe(true);
     }
     expect(await srv.exited).toBe(0);
   }, 60_000);

@@ -29,6 +29,9 @@ const NAME_RE = /^[\p{L}\p{N}_.-]{1,24}$/u;
 /** How long a flooding session's channel is not read after input was dropped. */
 const INPUT_PAUSE_MS = 250;
 
+/** On close, how long sessions have to say goodbye before their connections are ended. */
+const CLOSE_GRACE_MS = 500;
+
 /** Options of the SSH server. */
 export interface SshServerOptions {
   port: number;
@@ -272,12 +275,14 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
         sessions: () => counter.count,
         connections: () => gate.count,
         close: (reason?: string) => new Promise<void>((res) => {
-          for (const end of [...live.values()]) end(reason);
-          for (const c of [...clients]) c.end();
-          once.flush();
           tcp.close(() => res());
-          // A client that does not answer the disconnect must not hold the shutdown.
-          setTimeout(() => { for (const sock of [...sockets]) sock.destroy(); }, 1000).unref();
+          once.flush();
+          // Each session restores the terminal, writes the reason and ends its channel; the client
+          // then hangs up by itself. Ending the connection at once could overtake that farewell, so
+          // connections still open a moment later are ended, and sockets that ignore that destroyed.
+          for (const end of [...live.values()]) end(reason);
+          setTimeout(() => { for (const c of [...clients]) c.end(); }, CLOSE_GRACE_MS).unref();
+          setTimeout(() => { for (const sock of [...sockets]) sock.destroy(); }, 3 * CLOSE_GRACE_MS).unref();
         }),
       });
     });
