@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { get } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
@@ -27,9 +28,11 @@ export interface LamplitSsh {
 /** Starts `node bin/lamplit.js ssh` on free ports of 127.0.0.1 with the in-memory store unless env says otherwise. */
 export async function startLamplitSsh(env: Record<string, string> = {}, args: string[] = [], timeoutMs = 45_000): Promise<LamplitSsh> {
   const dir = mkdtempSync(join(tmpdir(), 'lamplit-ssh-h-'));
+  // An explicit free port: the health endpoint is then on whatever HEALTH_PORT's default means.
+  const health = await freePort();
   const proc = spawn('node', ['bin/lamplit.js', 'ssh', '--port', '0', '--host', '127.0.0.1', '--host-key', join(dir, 'host_key'), ...args], {
     cwd: ROOT,
-    env: { ...process.env, HEALTH_PORT: '0', HEALTH_HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', REDIS_URL: '', ...env },
+    env: { ...process.env, HEALTH_PORT: String(health), HEALTH_HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json', REDIS_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -39,15 +42,13 @@ export async function startLamplitSsh(env: Record<string, string> = {}, args: st
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const parsed = () => lines.flatMap((l) => { try { return [JSON.parse(l) as Record<string, unknown>]; } catch { return []; } });
   const ports = await new Promise<{ port: number; healthPort: number }>((resolve, reject) => {
-    let healthPort = 0;
+    const healthPort = health;
     const timer = setTimeout(() => reject(new Error(`lamplit ssh did not start in ${timeoutMs} ms: ${lines.join('\n')}\n${stderr}`)), timeoutMs);
     proc.stdout!.on('data', (d) => {
       const parts = (partial + String(d)).split('\n');
       partial = parts.pop() ?? '';
       for (const line of parts) {
         lines.push(line);
-        const j = (() => { try { return JSON.parse(line) as { msg?: string; port?: number }; } catch { return null; } })();
-        if (j?.msg === 'health and metrics endpoint listening' && j.port) healthPort = j.port;
         const m = /listening on port (\d+)/.exec(line);
         if (m && !line.startsWith('{')) { clearTimeout(timer); resolve({ port: Number(m[1]), healthPort }); }
       }
@@ -140,4 +141,14 @@ export async function eventLoopMaxMs(port: number): Promise<number> {
   });
   const m = /^lamplit_nodejs_eventloop_lag_max_seconds (\S+)/m.exec(body);
   return m ? Number(m[1]) * 1000 : NaN;
+}
+
+/** A TCP port on 127.0.0.1 that was free a moment ago. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 }
