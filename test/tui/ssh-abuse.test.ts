@@ -1,14 +1,15 @@
 // `lamplit ssh` under abuse, each against a real server process: a 4 MB keystroke flood from one
 // player leaves another player's session and /healthz answering within 200 ms, and the flooder is
 // told once; connections over the per-address and total caps are refused with a line and logged
-// once; connections that never sign in are closed after SSH_AUTH_TIMEOUT_SECONDS, signed-in ones
-// are not; on SIGTERM every player (OpenSSH in tmux, and ssh2) is told why after the terminal is
+// once; connections that never sign in, or sign in and open no terminal, are closed after
+// SSH_AUTH_TIMEOUT_SECONDS, players with a terminal are not; on SIGTERM every player (OpenSSH in tmux, and ssh2) is told why after the terminal is
 // given back (memory store: the match ends; Redis: it goes on).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ssh2 from 'ssh2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectedStore } from '../runtime/redis-helpers.ts';
 import { openShell, probe, startLamplitSsh, type LamplitSsh, type ShellClient } from './ssh-harness.ts';
@@ -35,6 +36,17 @@ function idleSocket(port: number, from = '127.0.0.1'): Promise<{ sock: Socket; f
     const closedAt = new Promise<number>((r) => sock.once('close', () => r(Date.now())));
     sock.once('data', (d) => resolve({ sock, first: String(d), closedAt }));
     sock.once('error', reject);
+  });
+}
+
+/** A client that signs in with a key and then opens nothing (as `ssh -N` does). */
+function signInOnly(port: number): Promise<{ readyAt: number; closedAt: Promise<number> }> {
+  const c = new ssh2.Client();
+  const closedAt = new Promise<number>((r) => c.once('close', () => r(Date.now())));
+  c.on('error', () => undefined);
+  return new Promise((resolve) => {
+    c.once('ready', () => resolve({ readyAt: Date.now(), closedAt }));
+    c.connect({ host: '127.0.0.1', port, username: 'lurker', privateKey: ssh2.utils.generateKeyPairSync('ed25519').private });
   });
 }
 
@@ -84,7 +96,7 @@ describe('lamplit ssh under a keystroke flood', () => {
 });
 
 describe('lamplit ssh connection limits', () => {
-  it('refuses connections over the per-address and total caps with one line each, logs a storm once, and closes connections that never sign in after the auth timeout', async () => {
+  it('refuses connections over the per-address and total caps with one line each, logs a storm once, and closes connections that never sign in or open no terminal after the auth timeout', async () => {
     const srv = await server({ SSH_AUTH_TIMEOUT_SECONDS: '2', SSH_MAX_CONNECTIONS: '5', SSH_MAX_CONNECTIONS_PER_IP: '3' });
     const t0 = Date.now();
     const held = [...await Promise.all([1, 2, 3].map(() => idleSocket(srv.port)))];
@@ -102,10 +114,14 @@ describe('lamplit ssh connection limits', () => {
     const closed = await Promise.all(held.map((h) => h.closedAt));
     for (const at of closed) expect(at - t0).toBeGreaterThanOrEqual(1500);
     for (const at of closed) expect(at - t0).toBeLessThan(6000);
-    expect(srv.logged(/did not sign in within 2 s/)).toHaveLength(1);
-    // Slots are free again, and a player who signs in is not closed by the auth timeout.
+    expect(srv.logged(/did not sign in and open a terminal within 2 s/)).toHaveLength(1);
+    // Slots are free again. Signing in alone (any key does) does not stop the timer, a terminal does.
+    const lurker = await signInOnly(srv.port);
     const player = await openShell(srv.port, 'ann');
     await player.waitFor('Signed in as ann');
+    const lurkerClosed = await lurker.closedAt;
+    expect(lurkerClosed - lurker.readyAt).toBeGreaterThanOrEqual(1000);
+    expect(lurkerClosed - lurker.readyAt).toBeLessThan(5000);
     await sleep(3000);
     expect(await keyRoundTrip(player, 'j')).toBeLessThan(2000);
     player.end();

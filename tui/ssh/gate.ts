@@ -1,11 +1,11 @@
 // The SSH server's door: every TCP connection passes here before the SSH handshake. It caps
-// connections per source address and in all, and closes a connection that has not signed in within
-// the auth timeout, so idle or half-open sockets cannot hold the server. Refusals are logged once
+// connections per source address and in all, and closes a connection that has not signed in and
+// opened a terminal within the auth timeout, so idle or half-open sockets cannot hold the server. Refusals are logged once
 // per storm: the first line at once, then one summary line a minute while they keep coming.
 
 /** Connection limits of the SSH server. */
 export interface ConnectionLimits {
-  /** An unauthenticated connection is closed after this long. */
+  /** A connection that has not signed in and opened a terminal is closed after this long. */
   authTimeoutMs: number;
   /** Most TCP connections at once, signed in or not. */
   maxConnections: number;

@@ -77,7 +77,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
   const once = new RateLimitedLog(log);
   const live = new Map<Session, (why?: string) => void>();
   const clients = new Set<Connection>();
-  /** The auth timers of sockets not yet signed in, by `address:port` (how ssh2's connection event names its socket). */
+  /** The sign-in timers of connections with no terminal open yet, by `address:port` (how ssh2's connection event names its socket). */
   const authTimers = new Map<string, NodeJS.Timeout>();
   const sockets = new Set<Socket>();
   const server = new ssh2.Server({ hostKeys: [opts.hostKey], ident: 'lamplit' }, (client: Connection, info: { ip: string; port: number }) => {
@@ -108,16 +108,17 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
       return ctx.reject(['publickey', 'keyboard-interactive']);
     });
     client.on('ready', () => {
-      clearTimeout(authTimers.get(socketKey));
-      authTimers.delete(socketKey);
       client.on('session', (accept) => {
         const session = accept();
-        handleSession(session, client, () => ({ fingerprint, name }));
+        // The sign-in timer runs until a terminal opens: any key signs in, so signing in alone
+        // (`ssh -N`, or a client that stops there) must not hold a connection for good.
+        const opened = () => { clearTimeout(authTimers.get(socketKey)); authTimers.delete(socketKey); };
+        handleSession(session, client, () => ({ fingerprint, name }), opened);
       });
     });
   });
 
-  function handleSession(session: SshSession, client: Connection, who: () => { fingerprint: string; name: string }): void {
+  function handleSession(session: SshSession, client: Connection, who: () => { fingerprint: string; name: string }, opened: () => void): void {
     let pty: Pty | null = null;
     const env: Record<string, string> = {};
     let channel: ServerChannel | null = null;
@@ -160,6 +161,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
         ch.exit(1); ch.end();
         return;
       }
+      opened();
       void openUi(ch, client, pty, env, fingerprint, name).catch((err: Error) => {
         counter.close(fingerprint);
         try { ch.write(`lamplit: ${err.message}\r\n`); ch.exit(1); ch.end(); } catch { /* gone */ }
@@ -250,7 +252,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
     const key = `${socket.remoteAddress}:${socket.remotePort}`;
     const timer = setTimeout(() => {
       authTimers.delete(key);
-      once.note('auth-timeout', `ssh closed a connection that did not sign in within ${Math.round(conn.authTimeoutMs / 1000)} s`, { ip });
+      once.note('auth-timeout', `ssh closed a connection that did not sign in and open a terminal within ${Math.round(conn.authTimeoutMs / 1000)} s`, { ip });
       socket.destroy();
     }, conn.authTimeoutMs);
     timer.unref();
