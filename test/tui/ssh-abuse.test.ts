@@ -93,6 +93,27 @@ describe('lamplit ssh under a keystroke flood', () => {
       bystander.end();
     }
   }, 90_000);
+
+  it('lets a new player sign in within 5 s while another floods without pause', async () => {
+    const srv = await server();
+    const flooder = spawn('node', ['bin/run-ts.js', 'test/tui/ssh-flood-client.ts', String(srv.port), '64'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    let said = '';
+    flooder.stdout!.on('data', (d) => { said += String(d); });
+    try {
+      while (!said.includes('signed in')) await sleep(50);
+      flooder.stdin!.write('go\n');
+      await sleep(1000);
+      const t0 = performance.now();
+      const newcomer = await openShell(srv.port, 'newcomer');
+      await newcomer.waitFor('Signed in as newcomer', 5_000);
+      expect(performance.now() - t0).toBeLessThan(5_000);
+      expect(said, 'the flood was still going').not.toContain('flooded');
+      expect(await keyRoundTrip(newcomer, 'j')).toBeLessThan(1_000);
+      newcomer.end();
+    } finally {
+      flooder.kill();
+    }
+  }, 60_000);
 });
 
 describe('lamplit ssh connection limits', () => {
