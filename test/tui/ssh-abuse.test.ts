@@ -4,7 +4,7 @@
 // once; connections that never sign in, or sign in and open no terminal, are closed after
 // SSH_AUTH_TIMEOUT_SECONDS, players with a terminal are not; on SIGTERM every player (OpenSSH in tmux, and ssh2) is told why after the terminal is
 // given back (memory store: the match ends; Redis: it goes on).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -123,13 +123,17 @@ describe('lamplit ssh connection limits', () => {
     const held = [...await Promise.all([1, 2, 3].map(() => idleSocket(srv.port)))];
     for (const h of held) expect(h.first).toMatch(/^SSH-2\.0-lamplit/);
     const overIp = await Promise.all(Array.from({ length: 10 }, () => idleSocket(srv.port)));
-    expect(overIp[0].first).toBe('lamplit: your address already has 3 connections open; at most 3 are allowed\r\n');
+    expect(overIp[0].first.startsWith('lamplit: your address already has 3 connections open; at most 3 are allowed\r\nSSH-2.0-lamplit\r\n')).toBe(true);
     await Promise.all(overIp.map((o) => o.closedAt));
+    // The OpenSSH client shows the reason (an SSH disconnect message follows the text line).
+    const refused = spawnSync('ssh', ['-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'BatchMode=yes', '-p', String(srv.port), 'ann@127.0.0.1'], { encoding: 'utf8', timeout: 15_000 });
+    expect(refused.stderr).toContain('Received disconnect from 127.0.0.1');
+    expect(refused.stderr).toContain(':12: lamplit: your address already has 3 connections open; at most 3 are allowed');
     held.push(...await Promise.all(['127.0.0.2', '127.0.0.2'].map((a) => idleSocket(srv.port, a))));
     expect(held[4].first).toMatch(/^SSH-2\.0-lamplit/);
     const overTotal = await idleSocket(srv.port, '127.0.0.3');
-    expect(overTotal.first).toBe('lamplit: the server is at its 5 connections; try again later\r\n');
-    // Ten refusals from one address are one log line (the summary follows a minute later).
+    expect(overTotal.first.startsWith('lamplit: the server is at its 5 connections; try again later\r\n')).toBe(true);
+    // Eleven refusals from one address are one log line (the summary follows a minute later).
     expect(srv.logged(/too many from one address/)).toHaveLength(1);
     expect(srv.logged(/at its connection limit/)).toHaveLength(1);
     const closed = await Promise.all(held.map((h) => h.closedAt));

@@ -100,3 +100,29 @@ export class RateLimitedLog {
     this.open.clear();
   }
 }
+
+/** SSH_DISCONNECT_TOO_MANY_CONNECTIONS (RFC 4253 §11.1). */
+const TOO_MANY_CONNECTIONS = 12;
+
+/**
+ * What a refused connection is sent before it is closed: the line as text (for a person with a raw
+ * TCP client), then an SSH version line and an unencrypted SSH_MSG_DISCONNECT carrying the line,
+ * which an SSH client shows ("Received disconnect from HOST port N:12: lamplit: ...").
+ */
+export function refusalBytes(line: string): Buffer {
+  const text = Buffer.from(line, 'utf8');
+  const payload = Buffer.alloc(1 + 4 + 4 + text.length + 4);
+  let o = payload.writeUInt8(1, 0); // SSH_MSG_DISCONNECT
+  o = payload.writeUInt32BE(TOO_MANY_CONNECTIONS, o);
+  o = payload.writeUInt32BE(text.length, o);
+  o += text.copy(payload, o);
+  payload.writeUInt32BE(0, o); // language tag: empty
+  // packet_length, padding_length, payload, padding: the whole a multiple of 8, padding at least 4.
+  let pad = 8 - ((4 + 1 + payload.length) % 8);
+  if (pad < 4) pad += 8;
+  const packet = Buffer.alloc(4 + 1 + payload.length + pad);
+  packet.writeUInt32BE(1 + payload.length + pad, 0);
+  packet.writeUInt8(pad, 4);
+  payload.copy(packet, 5);
+  return Buffer.concat([Buffer.from(`${line}\r\nSSH-2.0-lamplit\r\n`), packet]);
+}

@@ -12,7 +12,7 @@ import type { Connection, ServerChannel, Session as SshSession } from 'ssh2';
 import type { MatchPort } from '../match-port.ts';
 import { startSession, type Session } from '../session.ts';
 import { InputLimiter, SessionCounter, keyEnd, type SshLimits } from './limits.ts';
-import { ConnectionGate, DEFAULT_CONNECTION_LIMITS, RateLimitedLog, sourceOf, type ConnectionLimits } from './gate.ts';
+import { ConnectionGate, DEFAULT_CONNECTION_LIMITS, RateLimitedLog, refusalBytes, sourceOf, type ConnectionLimits } from './gate.ts';
 import { cellPxFromPty, type CellPx } from '../cell-size.ts';
 
 /** A session's pty as the client asked for it. */
@@ -244,7 +244,7 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
     if (refusal) {
       once.note(`refused-${refusal.kind}`, refusal.kind === 'total' ? 'ssh refused a connection: the server is at its connection limit' : 'ssh refused a connection: too many from one address', { ip, limit: refusal.kind === 'total' ? conn.maxConnections : conn.maxConnectionsPerIp });
       socket.on('error', () => undefined);
-      socket.end(`${refusal.line}\r\n`);
+      socket.end(refusalBytes(refusal.line));
       setTimeout(() => socket.destroy(), 1000).unref();
       return;
     }

@@ -2,7 +2,7 @@
 // connection gate and the rate-limited refusal log.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLOOD_QUIET_MS, InputLimiter, SessionCounter, TokenBucket, keyEnd } from '../../../tui/ssh/limits.ts';
-import { ConnectionGate, RateLimitedLog, sourceOf } from '../../../tui/ssh/gate.ts';
+import { ConnectionGate, RateLimitedLog, refusalBytes, sourceOf } from '../../../tui/ssh/gate.ts';
 
 /** The keys a buffer splits into, as strings. */
 function keysOf(s: string): string[] {
@@ -118,6 +118,28 @@ describe('ConnectionGate', () => {
   it('counts an IPv4-mapped IPv6 address as its IPv4 address', () => {
     expect(sourceOf('::ffff:127.0.0.1')).toBe('127.0.0.1');
     expect(sourceOf('::1')).toBe('::1');
+  });
+});
+
+describe('refusalBytes', () => {
+  it('is the line, an SSH version line, and a well-formed cleartext SSH_MSG_DISCONNECT (code 12) carrying the line', () => {
+    for (const line of ['x', 'lamplit: the server is at its 500 connections; try again later', 'é'.repeat(37)]) {
+      const b = refusalBytes(line);
+      const head = `${line}\r\nSSH-2.0-lamplit\r\n`;
+      expect(b.subarray(0, Buffer.byteLength(head)).toString()).toBe(head);
+      const pkt = b.subarray(Buffer.byteLength(head));
+      const len = pkt.readUInt32BE(0);
+      const pad = pkt[4];
+      expect(pkt.length).toBe(4 + len);
+      expect(pkt.length % 8).toBe(0);
+      expect(pad).toBeGreaterThanOrEqual(4);
+      expect(pkt[5]).toBe(1); // SSH_MSG_DISCONNECT
+      expect(pkt.readUInt32BE(6)).toBe(12); // too many connections
+      const n = pkt.readUInt32BE(10);
+      expect(pkt.subarray(14, 14 + n).toString()).toBe(line);
+      expect(pkt.readUInt32BE(14 + n)).toBe(0); // empty language tag
+      expect(14 + n + 4 + pad).toBe(pkt.length);
+    }
   });
 });
 
