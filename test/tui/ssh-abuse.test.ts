@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectedStore } from '../runtime/redis-helpers.ts';
-import { openShell, probe, startLamplitSsh, type LamplitSsh, type ShellClient } from './ssh-harness.ts';
+import { freshKey, openShell, probe, startLamplitSsh, type LamplitSsh, type ShellClient } from './ssh-harness.ts';
 import { ROOT, TmuxSession, requireTmux, sleep } from './tmux.ts';
 
 const servers: LamplitSsh[] = [];
@@ -46,7 +46,7 @@ function signInOnly(port: number): Promise<{ readyAt: number; closedAt: Promise<
   c.on('error', () => undefined);
   return new Promise((resolve) => {
     c.once('ready', () => resolve({ readyAt: Date.now(), closedAt }));
-    c.connect({ host: '127.0.0.1', port, username: 'lurker', privateKey: ssh2.utils.generateKeyPairSync('ed25519').private });
+    c.connect({ host: '127.0.0.1', port, username: 'lurker', privateKey: freshKey() });
   });
 }
 

@@ -83,7 +83,7 @@ export interface ShellClient {
 
 /** Connects with a fresh Ed25519 key as `user` and opens a shell on a `cols` × `rows` pty. */
 export function openShell(port: number, user: string, cols = 100, rows = 30): Promise<ShellClient> {
-  const key = ssh2.utils.generateKeyPairSync('ed25519');
+  const key = { private: freshKey() };
   const client = new ssh2.Client();
   let out = '';
   const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
@@ -151,4 +151,15 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A new Ed25519 private key (OpenSSH format) that ssh2 can read back: about 1 in 300 keys that
+ * ssh2.utils.generateKeyPairSync makes fails its own parser ("Malformed OpenSSH private key").
+ */
+export function freshKey(): string {
+  for (;;) {
+    const { private: key } = ssh2.utils.generateKeyPairSync('ed25519');
+    if (!(ssh2.utils.parseKey(key) instanceof Error)) return key;
+  }
 }
