@@ -3,7 +3,8 @@
 // told once; connections over the per-address and total caps are refused with a line and logged
 // once; connections that never sign in, or sign in and open no terminal, are closed after
 // SSH_AUTH_TIMEOUT_SECONDS, players with a terminal are not; on SIGTERM every player (OpenSSH in tmux, and ssh2) is told why after the terminal is
-// given back (memory store: the match ends; Redis: it goes on).
+// given back (memory store: the match ends; Redis: it goes on). A storm of 5,000 window-changes
+// leaves the others answering.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -112,6 +113,36 @@ describe('lamplit ssh under a keystroke flood', () => {
       newcomer.end();
     } finally {
       flooder.kill();
+    }
+  }, 60_000);
+});
+
+describe('lamplit ssh under a window-change storm', () => {
+  // 5,000 SSH packets at once: ssh2 parses every packet of a socket read in one go, and each resize
+  // lays the screen out again. Before, the other session got no answer within 5 s.
+  it('keeps /healthz and another session answering within 1 s while one client sends 5,000 window-changes', async () => {
+    const srv = await server();
+    const bystander = await openShell(srv.port, 'bystander');
+    await bystander.waitFor('Signed in as bystander');
+    const stormer = spawn('node', ['bin/run-ts.js', 'test/tui/ssh-flood-client.ts', String(srv.port), '5', 'resize'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+    let said = '';
+    stormer.stdout!.on('data', (d) => { said += String(d); });
+    try {
+      while (!said.includes('signed in')) await sleep(50);
+      stormer.stdin!.write('go\n');
+      const health: number[] = [];
+      const keys: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        health.push((await probe(srv.healthPort, '/healthz', 5_000)).ms);
+        keys.push(await keyRoundTrip(bystander, i % 2 ? 'k' : 'j'));
+        await sleep(50);
+      }
+      expect(said).toContain('flooded');
+      expect(Math.max(...health), `/healthz latencies ${health.map(Math.round).join(' ')}`).toBeLessThan(1000);
+      expect(Math.max(...keys), `keystroke round trips ${keys.map(Math.round).join(' ')}`).toBeLessThan(1000);
+    } finally {
+      stormer.stdin!.end();
+      bystander.end();
     }
   }, 60_000);
 });

@@ -12,6 +12,7 @@ import type { Connection, ServerChannel, Session as SshSession } from 'ssh2';
 import type { MatchPort } from '../match-port.ts';
 import { startSession, type Session } from '../session.ts';
 import { InputLimiter, SessionCounter, keyEnd, type SshLimits } from './limits.ts';
+import { SlicedSocket } from './sliced-socket.ts';
 import { ConnectionGate, DEFAULT_CONNECTION_LIMITS, RateLimitedLog, refusalBytes, sourceOf, type ConnectionLimits } from './gate.ts';
 import { cellPxFromPty, type CellPx } from '../cell-size.ts';
 
@@ -28,6 +29,9 @@ const NAME_RE = /^[\p{L}\p{N}_.-]{1,24}$/u;
 
 /** How long a flooding session's channel is not read after input was dropped. */
 const INPUT_PAUSE_MS = 250;
+
+/** Window-changes within this long are applied as one resize (the last size). */
+const RESIZE_MS = 50;
 
 /** On close, how long sessions have to say goodbye before their connections are ended. */
 const CLOSE_GRACE_MS = 500;
@@ -131,14 +135,21 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
       if (ACCEPTED_ENV.has(info.key)) env[info.key] = String(info.val).slice(0, 64);
       accept?.();
     });
+    // A burst of window-changes (a window dragged, or a client sending thousands) is applied once,
+    // with the last size, after RESIZE_MS: each resize lays the whole screen out again.
+    let resizeTimer: NodeJS.Timeout | null = null;
     session.on('window-change', (accept, _reject, info) => {
       if (pty) { pty.cols = info.cols; pty.rows = info.rows; pty.cellPx = cellPxFromPty(info, info) ?? pty.cellPx; }
-      if (channel) {
-        const out = channel as unknown as { columns: number; rows: number; emit(e: string): void };
-        out.columns = info.cols; out.rows = info.rows;
-        out.emit('resize');
-      }
       accept?.();
+      if (!channel || resizeTimer) return;
+      resizeTimer = setTimeout(() => {
+        resizeTimer = null;
+        if (!channel || !pty) return;
+        const out = channel as unknown as { columns: number; rows: number; emit(e: string): void };
+        out.columns = pty.cols; out.rows = pty.rows;
+        out.emit('resize');
+      }, RESIZE_MS);
+      resizeTimer.unref();
     });
     session.on('exec', (accept) => {
       const ch = accept();
@@ -263,7 +274,8 @@ export function startSshServer(opts: SshServerOptions): Promise<SshServer> {
       authTimers.delete(key);
       gate.release(ip);
     });
-    server.injectSocket(socket);
+    // ssh2 reads through SlicedSocket: a burst of packets is parsed a few kilobytes per turn.
+    server.injectSocket(new SlicedSocket(socket) as unknown as Socket);
   });
 
   return new Promise((resolve, reject) => {
