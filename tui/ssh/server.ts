@@ -3,7 +3,8 @@
 // keyboard-interactive are refused with a line on how to use a key. Each shell gets its own blessed
 // screen bound to its channel, sized by the pty and resized by window-change; closing either side
 // tears down the other. Sessions share nothing but the match port. Every TCP connection passes the
-// gate (gate.ts) before the handshake; every session's input passes its InputLimiter (limits.ts).
+// gate (gate.ts) before the handshake and reaches ssh2 in slices (sliced-socket.ts); every session's
+// input passes its InputLimiter (limits.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { PassThrough } from 'node:stream';
