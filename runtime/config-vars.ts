@@ -62,6 +62,10 @@ export const VARS = {
   SSH_IDLE_TIMEOUT_SECONDS: v('ssh', 'a session with no input for this long is closed', { parse: int(10, 86_400), fallback: 900 }),
   SSH_INPUT_RATE: v('ssh', 'keystrokes a second one session may send (token bucket refill)', { parse: int(1, 10_000), fallback: 30 }),
   SSH_INPUT_BURST: v('ssh', 'keystrokes one session may send in a burst (token bucket size)', { parse: int(1, 100_000), fallback: 60 }),
+  SSH_INPUT_BYTES_RATE: v('ssh', 'input bytes a second one session may send (the burst is twice this); input over this or the keystroke rate is dropped and the player told once', { parse: int(64, 1_000_000), fallback: 2048 }),
+  SSH_AUTH_TIMEOUT_SECONDS: v('ssh', 'a connection that has not signed in with a key and opened a terminal after this long is closed', { parse: int(1, 600), fallback: 20 }),
+  SSH_MAX_CONNECTIONS: v('ssh', 'most TCP connections the SSH server holds at once, signed in or not; more are refused', { parse: int(1, 100_000), fallback: 500 }),
+  SSH_MAX_CONNECTIONS_PER_IP: v('ssh', 'most TCP connections at once from one source address; more are refused', { parse: int(1, 100_000), fallback: 20 }),
 
   HEALTH_HOST: v('http', 'address of the /healthz and /metrics endpoint', { parse: matching(/^[A-Za-z0-9.:-]+$/, 'a host name or IP address'), fallback: '0.0.0.0' }),
   HEALTH_PORT: v('http', 'port of the /healthz and /metrics endpoint (0 = any free port)', { parse: int(0, 65535), fallback: 9464 }),

@@ -41,6 +41,10 @@ export interface Config {
     idleTimeoutMs: number;
     inputRatePerSec: number;
     inputBurst: number;
+    inputBytesPerSec: number;
+    authTimeoutMs: number;
+    maxConnections: number;
+    maxConnectionsPerIp: number;
   };
   http: { host: string; port: number };
   /** `id` names this process (WORKER_ID, else host:pid); `host` is stable across its restarts (WORKER_ID, else the host name). */
@@ -192,6 +196,10 @@ function build(raw: Raw, picked: Env): Config {
       idleTimeoutMs: raw.SSH_IDLE_TIMEOUT_SECONDS * 1000,
       inputRatePerSec: raw.SSH_INPUT_RATE,
       inputBurst: raw.SSH_INPUT_BURST,
+      inputBytesPerSec: raw.SSH_INPUT_BYTES_RATE,
+      authTimeoutMs: raw.SSH_AUTH_TIMEOUT_SECONDS * 1000,
+      maxConnections: raw.SSH_MAX_CONNECTIONS,
+      maxConnectionsPerIp: raw.SSH_MAX_CONNECTIONS_PER_IP,
     },
     http: { host: raw.HEALTH_HOST, port: raw.HEALTH_PORT },
     worker: { id: raw.WORKER_ID ?? `${hostname()}:${process.pid}`, host: raw.WORKER_ID ?? hostname(), pollMs: raw.WORKER_POLL_MS },

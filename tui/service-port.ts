@@ -7,11 +7,36 @@ import type { ArchivedMatch, MatchPort, MatchSnapshot, NewMatch } from './match-
 
 type Who = { id: string; name: string };
 
+/** A match's internal id (engine/match/service.ts makes them `m_…`) wherever it shows in a message. */
+const MATCH_ID = /\bm_[A-Za-z0-9]+\b/;
+
 /** The UI's port onto one MatchService (and the process's resolver, for `tick`). */
 export class ServicePort implements MatchPort {
   private readonly token = `tui-${process.pid}-${randomUUID()}`;
 
   constructor(private readonly service: MatchService, private readonly resolver: TurnResolver) {}
+
+  /**
+   * Runs a service call whose refusal may name a match: players know a match by its join code, so
+   * the internal id in the message becomes the code (or "this match" once the code is gone).
+   */
+  private async byCode<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof Error && MATCH_ID.test(err.message)) err.message = await this.withCodes(err.message);
+      throw err;
+    }
+  }
+
+  private async withCodes(text: string): Promise<string> {
+    let out = text;
+    for (const id of new Set(text.match(new RegExp(MATCH_ID.source, 'g')) ?? [])) {
+      const code = await this.service.snapshot(id).then((s) => s.code, () => '');
+      out = out.replace(new RegExp(`\\bmatch ${id}\\b`, 'g'), code ? `match ${code}` : 'this match').replace(new RegExp(`\\b${id}\\b`, 'g'), code || 'this match');
+    }
+    return out;
+  }
 
   async identify(surface: string, name: string): Promise<Who> {
     const p = await this.service.ensurePlayer(surface, name);
@@ -44,44 +69,44 @@ export class ServicePort implements MatchPort {
   }
 
   join(player: Who, code: string, seat?: number): Promise<MatchSnapshot> {
-    return this.service.join(code.trim(), player, seat);
+    return this.byCode(() => this.service.join(code.trim(), player, seat));
   }
 
   async lookup(code: string): Promise<string> {
-    return (await this.service.snapshot(code.trim())).matchId;
+    return (await this.byCode(() => this.service.snapshot(code.trim()))).matchId;
   }
 
   start(player: Who, matchId: string): Promise<MatchSnapshot> {
-    return this.service.start(matchId, player.id);
+    return this.byCode(() => this.service.start(matchId, player.id));
   }
 
   fillBots(player: Who, matchId: string): Promise<MatchSnapshot> {
-    return this.service.fillBots(matchId, player.id, 'all');
+    return this.byCode(() => this.service.fillBots(matchId, player.id, 'all'));
   }
 
   async cancel(player: Who, matchId: string): Promise<void> {
-    await this.service.cancel(matchId, player.id);
+    await this.byCode(() => this.service.cancel(matchId, player.id));
   }
 
   async leave(player: Who, matchId: string): Promise<void> {
-    await this.service.leave(matchId, player.id);
+    await this.byCode(() => this.service.leave(matchId, player.id));
   }
 
   snapshot(matchId: string): Promise<MatchSnapshot> {
-    return this.service.snapshot(matchId);
+    return this.byCode(() => this.service.snapshot(matchId));
   }
 
   view(matchId: string, seat: number | null): Promise<unknown> {
-    return this.service.view(matchId, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat });
+    return this.byCode(() => this.service.view(matchId, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat }));
   }
 
   events(player: Who, matchId: string, afterId: string | null): Promise<{ id: string; event: GameEvent }[]> {
     // Filtered for this player: raw events carry positions and orders a seat may not know.
-    return this.service.eventsFor(matchId, player.id, afterId ?? undefined);
+    return this.byCode(() => this.service.eventsFor(matchId, player.id, afterId ?? undefined));
   }
 
   async order(player: Who, matchId: string, input: unknown, turn: number): Promise<string> {
-    const receipt = await this.service.submitOrder(matchId, player.id, input, { turn });
+    const receipt = await this.byCode(() => this.service.submitOrder(matchId, player.id, input, { turn }));
     if (receipt.complete) void this.tick();
     return receipt.description;
   }
@@ -106,7 +131,11 @@ export class ServicePort implements MatchPort {
     return out.sort((a, b) => b.finishedAt - a.finishedAt).slice(0, limit);
   }
 
-  async finished(matchId: string) {
+  finished(matchId: string) {
+    return this.byCode(() => this.finishedEntry(matchId));
+  }
+
+  private async finishedEntry(matchId: string) {
     const entry = await this.service.archived(matchId);
     if (!entry) throw new Error(`match ${matchId} is not in the archive yet: only finished matches have replays`);
     let finalView: unknown = null;

@@ -57,15 +57,20 @@ async function runSsh(o: SshOptions): Promise<void> {
       idleTimeoutMs: cfg.ssh.idleTimeoutMs,
       inputRatePerSec: cfg.ssh.inputRatePerSec,
       inputBurst: cfg.ssh.inputBurst,
+      inputBytesPerSec: cfg.ssh.inputBytesPerSec,
     },
+    connections: { authTimeoutMs: cfg.ssh.authTimeoutMs, maxConnections: cfg.ssh.maxConnections, maxConnectionsPerIp: cfg.ssh.maxConnectionsPerIp },
     log: (msg, fields) => {
       proc.log.info(fields ?? {}, msg);
       proc.metrics.sshSessions.set(server?.sessions() ?? 0);
     },
   });
-  proc.log.info({ port: server.address.port, store: services.kind }, `lamplit ssh listening on ${server.address.address}:${server.address.port}`);
-  process.stdout.write(`lamplit ssh listening on port ${server.address.port}\n`);
-  proc.onShutdown('ssh server', () => server.close());
+  const { address, port } = server.address;
+  proc.log.info({ host: address, port, store: services.kind }, `lamplit ssh listening on ${address}:${port}`);
+  process.stdout.write(`lamplit ssh listening on port ${port} at ${address}${address === '0.0.0.0' || address === '::' ? ' (every address of this host)' : ''}\n`);
+  // Players are told why they are cut off; with Redis their matches outlive this process.
+  const farewell = services.kind === 'redis' ? 'server shutting down; your match continues: sign in again and join it by its code' : 'server shutting down; this match ends (matches live in this server\'s memory)';
+  proc.onShutdown('ssh server', () => server.close(farewell));
   proc.onShutdown('match runtime', () => services.close());
   await new Promise<void>((resolve) => proc.signal.addEventListener('abort', () => resolve(), { once: true }));
 }

@@ -17,9 +17,21 @@ export function loadOrCreateHostKey(path: string): { key: Buffer; created: boole
     }
     return { key, created: false };
   }
-  const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'lamplit host key' });
+  const pair = readableKeyPair();
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, pair.private, { mode: 0o600 });
   writeFileSync(`${path}.pub`, `${pair.public}\n`, { mode: 0o644 });
   return { key: Buffer.from(pair.private), created: true };
+}
+
+/**
+ * A new Ed25519 pair that ssh2 reads back: about 1 key in 300 that generateKeyPairSync makes fails
+ * ssh2's own parser ("Malformed OpenSSH private key"), which would leave a host key the next start
+ * refuses. Such a key is thrown away and another made.
+ */
+function readableKeyPair(): { private: string; public: string } {
+  for (;;) {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'lamplit host key' });
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error)) return pair;
+  }
 }
