@@ -142,3 +142,26 @@ export function autoOrInt(max: number): Parse<'auto' | number> {
     }
   };
 }
+
+/**
+ * A Discord bot token: at least 20 characters, none of them spaces. The token is a secret, so the
+ * error says what was wrong in terms that do not reveal it (its length, or that it has a space).
+ */
+export function discordToken(): Parse<string> {
+  const rule = 'must be the bot token from the Discord developer portal: at least 20 characters with no spaces';
+  return (raw) => {
+    if (/\s/.test(raw)) throw new BadValue(`${rule} (this one has a space)`);
+    if (raw.length < 20) throw new BadValue(`${rule} (this one has ${raw.length})`);
+    return raw;
+  };
+}
+
+/** LOG_FORMAT: auto, json, or pretty; `text` is taken as pretty (lines for people). */
+export function logFormat(): Parse<'auto' | 'json' | 'pretty'> {
+  return (raw) => {
+    const v = raw.toLowerCase();
+    if (v === 'text') return 'pretty';
+    if (v === 'auto' || v === 'json' || v === 'pretty') return v;
+    throw new BadValue('must be one of auto, json, pretty, text');
+  };
+}
