@@ -6,15 +6,21 @@
 // files stay imports (rewritten from .ts to .js); packages stay in node_modules. The fonts and
 // package.json, read at run time relative to the code, are copied beside it. bin/lamplit.js runs
 // dist/ when it is newer than every source (bin/build-state.js), else the sources through tsx.
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, SOURCE_DIRS, STAMP, sourceFiles } from '../bin/build-state.js';
+import { cpSync, existsSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist');
 
-/** Builds dist/ from the sources; returns the number of files compiled. */
+/** Builds dist/ from the sources; returns the number of files compiled (0 when there are none here). */
 export async function build({ quiet = false } = {}) {
   // In a Docker dependency stage (package.json and the lock file only) there is nothing to build yet.
+  if (!existsSync(join(ROOT, 'bin', 'build-state.js'))) {
+    if (!quiet) process.stdout.write('lamplit build: no sources here (dependencies-only install); skipped\n');
+    return 0;
+  }
+  const { SOURCE_DIRS, STAMP, sourceFiles } = await import('../bin/build-state.js');
   if (!SOURCE_DIRS.every((d) => existsSync(join(ROOT, d)))) {
     if (!quiet) process.stdout.write('lamplit build: no sources here (dependencies-only install); skipped\n');
     return 0;
