@@ -12,5 +12,6 @@ export default defineConfig({
     // another although most of their time is spent waiting on tmux, child processes and sockets.
     // Three files at once keep both cores busy; the CPU-heavy ones still get a core each.
     maxWorkers: 3,
+    isolate: false,
   },
 });

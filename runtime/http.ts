@@ -68,7 +68,7 @@ export async function startHealthServer(opts: HealthServerOptions): Promise<Heal
     });
   });
   const port = (server.address() as AddressInfo).port;
-  opts.log?.info({ port, host: opts.host }, `health and metrics endpoint listening on http://${opts.host}:${port} (/healthz, /metrics)`);
+  opts.log?.info({ port, host: opts.host, url: `http://${opts.host}:${port}/healthz` }, 'health and metrics endpoint listening');
   return {
     server,
     port,

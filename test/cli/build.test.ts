@@ -70,3 +70,19 @@ describe('the build', () => {
     expect(r.stdout).toBe('GIF');
   });
 });
+
+describe('npm test', () => {
+  it('fails when the type check fails, even though the tests pass, and prints what tsc found', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lamplit-types-'));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, files: ['bad.ts'] }));
+    writeFileSync(join(dir, 'bad.ts'), 'export const n: number = "not a number";\n');
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/test.js'), 'test/engine/core/pcg32.test.ts'], {
+      cwd: ROOT, env: { ...process.env, LAMPLIT_TSC_PROJECT: dir }, encoding: 'utf8', timeout: 120_000,
+    });
+    const out = r.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+    expect(out).toMatch(/Tests\s+4 passed/);
+    expect(out).toContain(`type check (tsc --noEmit -p ${dir}) failed`);
+    expect(out).toContain("Type 'string' is not assignable to type 'number'");
+    expect(r.status).not.toBe(0);
+  });
+});

@@ -23,8 +23,8 @@ function start(args: string[]): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`lamplit ${args[0]} exited ${code}: ${err}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      const m = /health and metrics endpoint listening on http:\/\/[^:]+:(\d+)/.exec(line);
-      if (m) resolve({ child, port: Number(m[1]) });
+      const entry = line.startsWith('{') ? (JSON.parse(line) as { msg?: string; port?: number; url?: string }) : {};
+      if (entry.msg === 'health and metrics endpoint listening' && entry.url === `http://0.0.0.0:${entry.port}/healthz`) resolve({ child, port: entry.port! });
     });
   });
 }
