@@ -165,3 +165,14 @@ export function logFormat(): Parse<'auto' | 'json' | 'pretty'> {
     throw new BadValue('must be one of auto, json, pretty, text');
   };
 }
+
+/** LAMPLIT_CELL_PX: `WIDTHxHEIGHT` in pixels, 2 to 200 wide and 4 to 400 high (the range tui/cell-size.ts accepts). */
+export function cellPx(): Parse<string> {
+  return (raw) => {
+    const m = /^(\d+)x(\d+)$/i.exec(raw);
+    const w = Number(m?.[1]);
+    const h = Number(m?.[2]);
+    if (!m || w < 2 || w > 200 || h < 4 || h > 400) throw new BadValue('must be WIDTHxHEIGHT in pixels (2-200 x 4-400), like 9x18');
+    return raw;
+  };
+}

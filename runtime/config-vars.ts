@@ -1,7 +1,7 @@
 // Every environment variable lamplit reads, in one table: its section, what it does, how it is
 // parsed and its default. config.ts builds the Config from it; .env.example documents the same
 // list (a test keeps the two in step).
-import { envSchema, int, decimal, positiveBigint, bool, oneOf, matching, url, hostPortList, autoOrInt, discordToken, logFormat, type VarOptions } from './config-parse.ts';
+import { envSchema, int, decimal, positiveBigint, bool, oneOf, matching, url, hostPortList, autoOrInt, discordToken, logFormat, cellPx, type VarOptions } from './config-parse.ts';
 
 /** The sections of .env.example, in order. */
 export const SECTIONS = {
@@ -15,6 +15,7 @@ export const SECTIONS = {
   economy: 'Dungeon economy (credits ledger; no real money moves)',
   difficulty: 'Dungeon difficulty and network tuning',
   reports: 'No-show reports',
+  terminal: 'Terminal UI (`lamplit play` / `npm start` in this terminal; SSH players set them in their own ssh client)',
 } as const;
 
 /** One variable: where it is documented, what it does, and how it is read. */
@@ -117,6 +118,11 @@ export const VARS = {
   TREASURE_EXIT_DISTANCE: ratio('treasure distance from the exit, 0 to 1'),
 
   COGAME_PLAYER_FAILURE_URI: v('reports', 'where a no-show seat is reported once, as a JSON POST (http/https) or a file write (file://)', { parse: url(['http:', 'https:', 'file:']), fallback: none as string | undefined }),
+
+  LAMPLIT_NAME: v('terminal', 'your name in the terminal UI (unset = your user name)', { parse: matching(/^[^\s\p{Cc}][^\p{Cc}]{0,31}$/u, 'a name of 1 to 32 characters, not starting with a space'), fallback: none as string | undefined }),
+  LAMPLIT_COLOR: v('terminal', 'colours of the terminal UI when the terminal does not say (unset = from NO_COLOR, COLORTERM and TERM)', { parse: oneOf(['truecolor', '256', 'none'] as const), fallback: none as 'truecolor' | '256' | 'none' | undefined }),
+  LAMPLIT_GRAPHICS: v('terminal', 'full pictures for terminals that show them: kitty or sixel (none: text pictures only)', { parse: matching(/^(kitty|sixel|none)$/i, 'kitty, sixel or none'), fallback: none as string | undefined }),
+  LAMPLIT_CELL_PX: v('terminal', 'the terminal\'s cell size in pixels, WIDTHxHEIGHT, when it does not say (unset = asked of the terminal, else 8x16)', { parse: cellPx(), fallback: none as string | undefined }),
 } as const;
 
 /** The name of an environment variable lamplit reads. */

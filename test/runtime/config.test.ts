@@ -76,6 +76,10 @@ const BAD: Record<VarName, [string, string]> = {
   TREASURE_ROOM_POSITION: ['half', 'from 0 to 1'],
   TREASURE_EXIT_DISTANCE: ['2', 'from 0 to 1'],
   COGAME_PLAYER_FAILURE_URI: ['mailto:ops@example.org', 'file://'],
+  LAMPLIT_NAME: ['a'.repeat(40), '1 to 32 characters'],
+  LAMPLIT_COLOR: ['16', 'truecolor, 256, none'],
+  LAMPLIT_GRAPHICS: ['iterm', 'kitty, sixel or none'],
+  LAMPLIT_CELL_PX: ['9by18', 'WIDTHxHEIGHT in pixels (2-200 x 4-400)'],
 };
 
 function problemsOf(env: Record<string, string>, need: ('discord' | 'redis' | 'ssh')[] = []): string[] {
