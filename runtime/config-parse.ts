@@ -1,7 +1,6 @@
 // Parsers for environment variable values. Each takes the trimmed raw string and returns the typed
 // value, or throws BadValue with the part of the message that says what is allowed; config-vars.ts
-// wraps them in zod schemas that name the variable.
-import { z } from 'zod';
+// wraps each in a reader (envSchema) and config.ts names the variable in the error.
 
 /** A value that does not fit its variable; the message says what is allowed. */
 export class BadValue extends Error {}
@@ -18,22 +17,31 @@ export interface VarOptions<T> {
   secret?: boolean;
 }
 
-/** Wraps a parser into a zod schema over `string | undefined`; a blank value counts as unset. */
-export function envSchema<T>({ parse, fallback, secret }: VarOptions<T>) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): T => {
-      if (raw === undefined || raw.trim() === '') return fallback;
+/** One variable read: its typed value, or the line that says what is wrong and what is allowed. */
+export type ReadResult<T> = { success: true; data: T } | { success: false; data?: undefined; message: string };
+
+/** A variable's reader over `string | undefined`; a blank value counts as unset. */
+export interface VarSchema<T> {
+  safeParse(raw: string | undefined): ReadResult<T>;
+}
+
+/**
+ * Wraps a parser into a variable's reader. (This was a zod schema; loading zod cost every process,
+ * the menu included, tens of milliseconds at start for a check these few lines do.)
+ */
+export function envSchema<T>({ parse, fallback, secret }: VarOptions<T>): VarSchema<T> {
+  return {
+    safeParse(raw) {
+      if (raw === undefined || raw.trim() === '') return { success: true, data: fallback };
       try {
-        return parse(raw.trim());
+        return { success: true, data: parse(raw.trim()) };
       } catch (err) {
         if (!(err instanceof BadValue)) throw err;
         const shown = secret ? '' : `, got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}"`;
-        ctx.addIssue({ code: 'custom', message: `${err.message}${shown}` });
-        return z.NEVER;
+        return { success: false, message: `${err.message}${shown}` };
       }
-    });
+    },
+  };
 }
 
 /** A whole number in [min, max]. */
