@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../bin/build-state.js';
 import { UserError, commandFiles, operatorError } from '../../cli/util.ts';
+import { LAMPLIT, TmuxSession, requireTmux } from '../tui/tmux.ts';
 
 /** Runs lamplit with `env` added to a clean environment (no Redis, no health port); returns exit code and output. */
 function lamplit(args: string[], env: Record<string, string> = {}) {
@@ -47,6 +48,18 @@ describe('operator mistakes', () => {
     expect(r.code).toBe(1);
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatch(/^lamplit: Redis does not answer \(.*ECONNREFUSED.*\); check that it runs and that REDIS_URL points at it/);
+  });
+
+  it('the terminal menu pointed at a Redis that does not answer: one line naming REDIS_URL instead of a blank screen', async () => {
+    requireTmux();
+    const t = TmuxSession.start('menu-no-redis', `${LAMPLIT} start`, 120, 20, { REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const screen = await t.waitFor('[exited 1]', 20_000);
+      expect(screen).toMatch(/lamplit: Redis does not answer \(ECONNREFUSED 127\.0\.0\.1:1\); check that it runs and that REDIS_URL points at it/);
+      noStack(screen);
+    } finally {
+      t.kill();
+    }
   });
 
   it('an explicitly set HEALTH_PORT that is taken: one line naming it and what to do, exit 2, no stack trace', async () => {
