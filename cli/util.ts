@@ -56,6 +56,8 @@ export function operatorError(err: unknown): { message: string; exitCode: number
   if (err instanceof UserError) return { message: err.message, exitCode: err.exitCode };
   if (!(err instanceof Error)) return undefined;
   const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
+  // discord.js names a token Discord refused; the operator fixes DISCORD_TOKEN.
+  if (e.code === 'TokenInvalid') return { message: 'DISCORD_TOKEN: Discord refused this token; copy the bot token again from the developer portal (Bot, Reset Token)', exitCode: 2 };
   const code = e.code ?? /\b(E[A-Z_]{3,})\b/.exec(e.message)?.[1];
   if (code && FILE_CODES[code] && e.path) return { message: `${e.path}: ${FILE_CODES[code]}`, exitCode: 2 };
   if (code && NET_CODES[code]) {

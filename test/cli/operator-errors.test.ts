@@ -112,6 +112,7 @@ describe('operatorError', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 6379 });
     expect(operatorError(refused)?.message).toBe('127.0.0.1:6379: connection refused: is it running, and is the address right?');
     expect(operatorError(new UserError('nope', 3))).toEqual({ message: 'nope', exitCode: 3 });
+    expect(operatorError(Object.assign(new Error('An invalid token was provided.'), { code: 'TokenInvalid' }))?.message).toMatch(/^DISCORD_TOKEN: Discord refused this token/);
     expect(operatorError(new TypeError('x is not a function'))).toBeUndefined();
   });
 
