@@ -7,12 +7,8 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-const require = createRequire(import.meta.url);
-const tscBin = require.resolve('typescript/bin/tsc');
-const vitestBin = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
-
 /** Runs `node script args`; resolves with its exit code and, when `capture`, its output. */
-function run(script, args, capture) {
+function run([script, ...args], capture) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let out = '';
@@ -21,13 +17,21 @@ function run(script, args, capture) {
   });
 }
 
-// The project to type check: this one, unless a test points it at another (LAMPLIT_TSC_PROJECT).
-const project = process.env.LAMPLIT_TSC_PROJECT || '.';
-const started = Date.now();
-const [types, tests] = await Promise.all([
-  run(tscBin, ['--noEmit', '-p', project], true),
-  run(vitestBin, ['run', ...process.argv.slice(2)], false),
-]);
-if (types.code !== 0) process.stdout.write(`\ntype check (tsc --noEmit -p ${project}) failed:\n${types.out}\n`);
-else process.stdout.write(`type check passed; npm test took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-process.exitCode = tests.code !== 0 ? tests.code : types.code;
+/**
+ * Runs the type check (output held back) beside the tests (output shown), prints the type check's
+ * findings when it fails, and returns the exit code: the tests' when they fail, else the type check's.
+ */
+export async function typecheckAndTest(typecheck, tests, write = (s) => process.stdout.write(s)) {
+  const started = Date.now();
+  const [types, tested] = await Promise.all([run(typecheck, true), run(tests, false)]);
+  if (types.code !== 0) write(`\ntype check failed (${typecheck.slice(1).join(' ')}):\n${types.out}\n`);
+  else write(`type check passed; npm test took ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return tested.code !== 0 ? tested.code : types.code;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const require = createRequire(import.meta.url);
+  const tsc = require.resolve('typescript/bin/tsc');
+  const vitest = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs');
+  process.exitCode = await typecheckAndTest([tsc, '--noEmit', '-p', '.'], [vitest, 'run', ...process.argv.slice(2)]);
+}

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, SOURCE_DIRS, STAMP, buildIsFresh } from '../../bin/build-state.js';
+import { typecheckAndTest } from '../../scripts/test.js';
 
 const lamplit = (...args: string[]) => spawnSync(process.execPath, [join(ROOT, 'bin/lamplit.js'), ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
 
@@ -72,17 +73,25 @@ describe('the build', () => {
 });
 
 describe('npm test', () => {
-  it('fails when the type check fails, even though the tests pass, and prints what tsc found', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lamplit-types-'));
-    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, types: [] }, files: ['bad.ts'] }));
-    writeFileSync(join(dir, 'bad.ts'), 'export const n: number = "not a number";\n');
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts/test.js'), 'test/engine/core/pcg32.test.ts'], {
-      cwd: ROOT, env: { ...process.env, LAMPLIT_TSC_PROJECT: dir }, encoding: 'utf8', timeout: 120_000,
-    });
-    const out = r.stdout.replace(/\x1b\[[0-9;]*m/g, '');
-    expect(out).toMatch(/Tests\s+4 passed/);
-    expect(out).toContain(`type check (tsc --noEmit -p ${dir}) failed`);
-    expect(out).toContain("Type 'string' is not assignable to type 'number'");
-    expect(r.status).not.toBe(0);
+  /** A node script that prints `text` and exits with `code`. */
+  function script(dir: string, name: string, text: string, code: number): string {
+    const file = join(dir, `${name}.mjs`);
+    writeFileSync(file, `process.stdout.write(${JSON.stringify(text)}); process.exitCode = ${code};\n`);
+    return file;
+  }
+
+  it('fails when the type check fails even though the tests pass, and prints what the type check found', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lamplit-npmtest-'));
+    let shown = '';
+    const code = await typecheckAndTest([script(dir, 'tsc', "bad.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.", 2)], [script(dir, 'tests', '', 0)], (s) => { shown += s; });
+    expect(code).toBe(2);
+    expect(shown).toContain("error TS2322: Type 'string' is not assignable to type 'number'.");
+  });
+
+  it('fails with the tests\' code when they fail, and passes only when both pass', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lamplit-npmtest-'));
+    const quiet = () => undefined;
+    expect(await typecheckAndTest([script(dir, 'tsc', '', 0)], [script(dir, 'tests', '', 1)], quiet)).toBe(1);
+    expect(await typecheckAndTest([script(dir, 'tsc2', '', 0)], [script(dir, 'tests2', '', 0)], quiet)).toBe(0);
   });
 });
