@@ -94,6 +94,13 @@ describe('operator mistakes', () => {
     noStack(r.err);
   });
 
+  it('LOG_LEVEL=debug adds the stack trace after the one line, for whoever needs to know where', () => {
+    const r = lamplit(['replay', 'verify', '/nonexistent/r.json'], { LOG_LEVEL: 'debug' });
+    expect(r.code).toBe(2);
+    expect(r.lines[0]).toMatch(/^lamplit: cannot read \/nonexistent\/r\.json/);
+    expect(r.err).toMatch(/^\s+at /m);
+  });
+
   it('a bad flag and a missing file: one line each, exit 2', () => {
     const flag = lamplit(['rulesets', '--colour']);
     expect(flag.code).toBe(2);
