@@ -1,8 +1,11 @@
 # lamplit image: one image for every process (bot, ssh, worker); the compose file picks the command.
 # Multi-stage: dependencies are installed in a full image, the runtime image gets only what runs.
-# TypeScript runs through tsx (a runtime dependency), so there is no build step.
+# The TypeScript is compiled to dist/ (scripts/build.js, esbuild) in the runtime stage, so every
+# process starts from JavaScript; the sources stay beside it (bin/lamplit.js falls back to them).
 
-# --- deps: production dependencies, with the native parts (@napi-rs/canvas, ssh2) for this platform
+# --- deps: production dependencies, with the native parts (@napi-rs/canvas) for this platform. The
+# install scripts package.json's allowScripts denies (ssh2's optional native crypto, cpu-features,
+# esbuild's self-check) are not needed; `prepare` finds no sources here and builds nothing yet.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -24,6 +27,8 @@ COPY --chown=node:node bot ./bot
 COPY --chown=node:node tui ./tui
 # The fonts ship with the project (renders/fonts), so pictures render without system fonts.
 COPY --chown=node:node renders ./renders
+COPY --chown=node:node scripts ./scripts
+RUN node scripts/build.js --quiet
 # The SSH host key is made here on first start (a volume in docker-compose.yml keeps it).
 RUN mkdir -p /app/.lamplit && chown node:node /app/.lamplit
 USER node

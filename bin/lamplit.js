@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// The lamplit command: runs the TypeScript CLI through tsx, so no build step is needed.
+// The lamplit command. It runs the compiled CLI in dist/ (made by `npm run build`, which `npm
+// install` and `npm ci` run through `prepare`); when there is no build, or a source changed after
+// it, it runs the TypeScript sources through tsx instead, so an edit never runs stale code.
+import { buildIsFresh } from './build-state.js';
 
-// Loading the CLI takes about a second. A SIGTERM or SIGINT sent to a long-running command (worker,
+// Loading the CLI takes a moment. A SIGTERM or SIGINT sent to a long-running command (worker,
 // ssh, bot) meanwhile is kept, not fatal: the command's graceful shutdown takes it as soon as it is
 // installed (runtime/shutdown.ts), so the process exits 0 having taken no work. Other commands keep
 // the default (the signal ends them).
@@ -21,6 +24,10 @@ if (command === 'worker' || command === 'ssh' || (command === 'bot' && (sub === 
   };
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import('../cli/index.ts');
+if (buildIsFresh()) {
+  await import('../dist/cli/index.js');
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../cli/index.ts');
+}

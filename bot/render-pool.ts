@@ -1,8 +1,8 @@
 // Runs the channel's drawings (match pictures, end cards, replay GIFs) on worker threads started on first use. The
-// worker loads the TypeScript sources through bin/run-ts.js, like every other entry point.
-import { fileURLToPath } from 'node:url';
+// worker runs the compiled render-worker.js from a build, or the TypeScript source through bin/run-ts.js (runtime/entry.ts).
 import { Worker } from 'node:worker_threads';
 import type { GameId, GameResults } from '../engine/core/game.ts';
+import { moduleEntry } from '../runtime/entry.ts';
 import type { Picture } from '../renders/index.ts';
 import type { RenderAnswer, RenderJob } from './render-worker.ts';
 
@@ -46,9 +46,8 @@ export class RenderPool {
   private start(lane: Lane): Worker {
     const running = this.workers.get(lane);
     if (running) return running;
-    const runTs = fileURLToPath(new URL('../bin/run-ts.js', import.meta.url));
-    const entry = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
-    const worker = new Worker(runTs, { argv: [entry] });
+    const entry = moduleEntry(import.meta.url, './render-worker');
+    const worker = new Worker(entry.script, { argv: entry.args });
     worker.unref();
     worker.on('message', (a: RenderAnswer) => {
       const w = this.waiting.get(a.id);

@@ -3,10 +3,10 @@
 // memory), health and metrics, graceful shutdown, and the bot. With more than one shard, a
 // discord.js ShardingManager runs one such process per shard.
 import { REST, Routes, ShardingManager } from 'discord.js';
-import { fileURLToPath } from 'node:url';
 import { hostname } from 'node:os';
 import { loadConfig, type Config } from '../runtime/config.ts';
 import { startProcess } from '../runtime/process.ts';
+import { moduleEntry } from '../runtime/entry.ts';
 import { TurnMeter } from '../runtime/match-metrics.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
 import { cryptoIds, matchLimits, openMatchRuntime } from '../runtime/worker.ts';
@@ -39,11 +39,10 @@ async function recommendedShards(config: Config): Promise<number> {
 }
 
 async function runShards(config: Config, count: number, opts: RunBotOptions): Promise<void> {
-  const runTs = fileURLToPath(new URL('../bin/run-ts.js', import.meta.url));
-  const entry = fileURLToPath(new URL('./shard-entry.ts', import.meta.url));
-  const manager = new ShardingManager(runTs, {
+  const entry = moduleEntry(import.meta.url, './shard-entry');
+  const manager = new ShardingManager(entry.script, {
     token: config.discord.token, totalShards: count, mode: 'process', respawn: true,
-    shardArgs: [entry, ...(opts.keyPrefix ? ['--key-prefix', opts.keyPrefix] : [])],
+    shardArgs: [...entry.args, ...(opts.keyPrefix ? ['--key-prefix', opts.keyPrefix] : [])],
   });
   const proc = await startProcess({ name: 'bot-shards', config });
   // Shard processes inherit this environment; each takes any free port for its own /healthz.

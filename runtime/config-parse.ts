@@ -1,7 +1,6 @@
 // Parsers for environment variable values. Each takes the trimmed raw string and returns the typed
 // value, or throws BadValue with the part of the message that says what is allowed; config-vars.ts
-// wraps them in zod schemas that name the variable.
-import { z } from 'zod';
+// wraps each in a reader (envSchema) and config.ts names the variable in the error.
 
 /** A value that does not fit its variable; the message says what is allowed. */
 export class BadValue extends Error {}
@@ -18,22 +17,31 @@ export interface VarOptions<T> {
   secret?: boolean;
 }
 
-/** Wraps a parser into a zod schema over `string | undefined`; a blank value counts as unset. */
-export function envSchema<T>({ parse, fallback, secret }: VarOptions<T>) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): T => {
-      if (raw === undefined || raw.trim() === '') return fallback;
+/** One variable read: its typed value, or the line that says what is wrong and what is allowed. */
+export type ReadResult<T> = { success: true; data: T } | { success: false; data?: undefined; message: string };
+
+/** A variable's reader over `string | undefined`; a blank value counts as unset. */
+export interface VarSchema<T> {
+  safeParse(raw: string | undefined): ReadResult<T>;
+}
+
+/**
+ * Wraps a parser into a variable's reader. (This was a zod schema; loading zod cost every process,
+ * the menu included, tens of milliseconds at start for a check these few lines do.)
+ */
+export function envSchema<T>({ parse, fallback, secret }: VarOptions<T>): VarSchema<T> {
+  return {
+    safeParse(raw) {
+      if (raw === undefined || raw.trim() === '') return { success: true, data: fallback };
       try {
-        return parse(raw.trim());
+        return { success: true, data: parse(raw.trim()) };
       } catch (err) {
         if (!(err instanceof BadValue)) throw err;
         const shown = secret ? '' : `, got "${raw.length > 60 ? raw.slice(0, 57) + '...' : raw}"`;
-        ctx.addIssue({ code: 'custom', message: `${err.message}${shown}` });
-        return z.NEVER;
+        return { success: false, message: `${err.message}${shown}` };
       }
-    });
+    },
+  };
 }
 
 /** A whole number in [min, max]. */
@@ -140,5 +148,39 @@ export function autoOrInt(max: number): Parse<'auto' | number> {
     } catch {
       throw new BadValue(`must be auto or a whole number from 1 to ${max}`);
     }
+  };
+}
+
+/**
+ * A Discord bot token: at least 20 characters, none of them spaces. The token is a secret, so the
+ * error says what was wrong in terms that do not reveal it (its length, or that it has a space).
+ */
+export function discordToken(): Parse<string> {
+  const rule = 'must be the bot token from the Discord developer portal: at least 20 characters with no spaces';
+  return (raw) => {
+    if (/\s/.test(raw)) throw new BadValue(`${rule} (this one has a space)`);
+    if (raw.length < 20) throw new BadValue(`${rule} (this one has ${raw.length})`);
+    return raw;
+  };
+}
+
+/** LOG_FORMAT: auto, json, or pretty; `text` is taken as pretty (lines for people). */
+export function logFormat(): Parse<'auto' | 'json' | 'pretty'> {
+  return (raw) => {
+    const v = raw.toLowerCase();
+    if (v === 'text') return 'pretty';
+    if (v === 'auto' || v === 'json' || v === 'pretty') return v;
+    throw new BadValue('must be one of auto, json, pretty, text');
+  };
+}
+
+/** LAMPLIT_CELL_PX: `WIDTHxHEIGHT` in pixels, 2 to 200 wide and 4 to 400 high (the range tui/cell-size.ts accepts). */
+export function cellPx(): Parse<string> {
+  return (raw) => {
+    const m = /^(\d+)x(\d+)$/i.exec(raw);
+    const w = Number(m?.[1]);
+    const h = Number(m?.[2]);
+    if (!m || w < 2 || w > 200 || h < 4 || h > 400) throw new BadValue('must be WIDTHxHEIGHT in pixels (2-200 x 4-400), like 9x18');
+    return raw;
   };
 }

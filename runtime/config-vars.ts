@@ -1,7 +1,7 @@
 // Every environment variable lamplit reads, in one table: its section, what it does, how it is
 // parsed and its default. config.ts builds the Config from it; .env.example documents the same
 // list (a test keeps the two in step).
-import { envSchema, int, decimal, positiveBigint, bool, oneOf, matching, url, hostPortList, autoOrInt, type VarOptions } from './config-parse.ts';
+import { envSchema, int, decimal, positiveBigint, bool, oneOf, matching, url, hostPortList, autoOrInt, discordToken, logFormat, cellPx, type VarOptions } from './config-parse.ts';
 
 /** The sections of .env.example, in order. */
 export const SECTIONS = {
@@ -15,6 +15,7 @@ export const SECTIONS = {
   economy: 'Dungeon economy (credits ledger; no real money moves)',
   difficulty: 'Dungeon difficulty and network tuning',
   reports: 'No-show reports',
+  terminal: 'Terminal UI (`lamplit play` / `npm start` in this terminal; SSH players set them in their own ssh client)',
 } as const;
 
 /** One variable: where it is documented, what it does, and how it is read. */
@@ -40,10 +41,10 @@ const size = (doc: string, max = 50) => v<number | undefined>('difficulty', doc,
 export const VARS = {
   NODE_ENV: v('general', 'production turns on the boot checks of the dungeon economy', { parse: oneOf(['development', 'production', 'test'] as const), fallback: 'development' as const }),
   LOG_LEVEL: v('general', 'least severe log level written', { parse: oneOf(LOG_LEVELS), fallback: 'info' as const }),
-  LOG_FORMAT: v('general', 'json (one JSON object a line), pretty (for people), or auto: pretty when stdout is a terminal', { parse: oneOf(['auto', 'json', 'pretty'] as const), fallback: 'auto' as const }),
+  LOG_FORMAT: v('general', 'json (one JSON object a line), pretty or text (the same: lines for people), or auto: pretty when stdout is a terminal', { parse: logFormat(), fallback: 'auto' as const }),
   SHUTDOWN_TIMEOUT_MS: v('general', 'on SIGTERM/SIGINT a process finishes the work in hand and exits; after this long it exits anyway', { parse: int(1000, 60_000), fallback: 10_000 }),
 
-  DISCORD_TOKEN: v('discord', 'bot token from the Discord developer portal (required by `lamplit bot`)', { parse: matching(/^\S{20,}$/, 'a Discord bot token (no spaces)'), fallback: none as string | undefined, secret: true }),
+  DISCORD_TOKEN: v('discord', 'bot token from the Discord developer portal (required by `lamplit bot`)', { parse: discordToken(), fallback: none as string | undefined, secret: true }),
   DISCORD_APP_ID: v('discord', 'application id (required by `lamplit bot` and command registration)', { parse: matching(SNOWFLAKE, 'a Discord id (17 to 20 digits)'), fallback: none as string | undefined }),
   DISCORD_GUILD_ID: v('discord', 'register slash commands in this one server (instant) instead of globally', { parse: matching(SNOWFLAKE, 'a Discord id (17 to 20 digits)'), fallback: none as string | undefined }),
   DISCORD_API_URL: v('discord', 'REST API base URL; only for tests against a fake Discord', { parse: url(['http:', 'https:']), fallback: none as string | undefined }),
@@ -68,7 +69,9 @@ export const VARS = {
   SSH_MAX_CONNECTIONS_PER_IP: v('ssh', 'most TCP connections at once from one source address; more are refused', { parse: int(1, 100_000), fallback: 20 }),
 
   HEALTH_HOST: v('http', 'address of the /healthz and /metrics endpoint', { parse: matching(/^[A-Za-z0-9.:-]+$/, 'a host name or IP address'), fallback: '0.0.0.0' }),
-  HEALTH_PORT: v('http', 'port of the /healthz and /metrics endpoint (0 = any free port)', { parse: int(0, 65535), fallback: 9464 }),
+  // Unset, every process takes a free port of the system's choosing and logs it, so any number of
+  // lamplit processes share a host; deployments (Dockerfile, docker-compose.yml) set 9464.
+  HEALTH_PORT: v('http', 'port of the /healthz and /metrics endpoint; unset or 0 = a free port the system picks, logged at start (the Docker image sets 9464)', { parse: int(0, 65535), fallback: 0 }),
 
   WORKER_ID: v('worker', 'name of this worker in logs and claims (default: host name and process id)', { parse: matching(/^[A-Za-z0-9._:-]{1,64}$/, 'up to 64 letters, digits, dots, dashes, colons or underscores'), fallback: none as string | undefined }),
   WORKER_POLL_MS: v('worker', 'how often a worker looks for turns whose deadline passed', { parse: int(20, 60_000), fallback: 250 }),
@@ -120,6 +123,11 @@ export const VARS = {
   TREASURE_EXIT_DISTANCE: ratio('treasure distance from the exit, 0 to 1'),
 
   COGAME_PLAYER_FAILURE_URI: v('reports', 'where a no-show seat is reported once, as a JSON POST (http/https) or a file write (file://)', { parse: url(['http:', 'https:', 'file:']), fallback: none as string | undefined }),
+
+  LAMPLIT_NAME: v('terminal', 'your name in the terminal UI (unset = your user name)', { parse: matching(/^[^\s\p{Cc}][^\p{Cc}]{0,31}$/u, 'a name of 1 to 32 characters, not starting with a space'), fallback: none as string | undefined }),
+  LAMPLIT_COLOR: v('terminal', 'colours of the terminal UI when the terminal does not say (unset = from NO_COLOR, COLORTERM and TERM)', { parse: oneOf(['truecolor', '256', 'none'] as const), fallback: none as 'truecolor' | '256' | 'none' | undefined }),
+  LAMPLIT_GRAPHICS: v('terminal', 'full pictures for terminals that show them: kitty or sixel (none: text pictures only)', { parse: matching(/^(kitty|sixel|none)$/i, 'kitty, sixel or none'), fallback: none as string | undefined }),
+  LAMPLIT_CELL_PX: v('terminal', 'the terminal\'s cell size in pixels, WIDTHxHEIGHT, when it does not say (unset = asked of the terminal, else 8x16)', { parse: cellPx(), fallback: none as string | undefined }),
 } as const;
 
 /** The name of an environment variable lamplit reads. */

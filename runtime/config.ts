@@ -1,11 +1,10 @@
 // lamplit's configuration: read from the environment once at start (dotenv loads .env first),
-// validated by one zod schema built from config-vars.ts, and passed down as a frozen Config.
+// validated variable by variable from the table in config-vars.ts, and passed down as a frozen Config.
 // A bad configuration throws ConfigError: one line per bad variable, naming it and what is allowed.
-import { z } from 'zod';
 import { existsSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { VARS, type VarName } from './config-vars.ts';
-import type { HostPort } from './config-parse.ts';
+import type { HostPort, VarSchema } from './config-parse.ts';
 import { UserError } from '../cli/util.ts';
 import { validateEnvironment } from '../engine/dungeon/selection.ts';
 
@@ -109,27 +108,23 @@ export class ConfigError extends UserError {
   }
 }
 
-/** The zod schema of every variable lamplit reads, keyed by variable name. */
-export const CONFIG_SCHEMA = z.object(Object.fromEntries(Object.entries(VARS).map(([k, d]) => [k, d.schema])) as { [K in VarName]: (typeof VARS)[K]['schema'] });
+/** The reader of every variable lamplit reads, keyed by variable name (`shape`, as a schema object names it). */
+export const CONFIG_SCHEMA = { shape: Object.fromEntries(Object.entries(VARS).map(([k, d]) => [k, d.schema])) as { [K in VarName]: (typeof VARS)[K]['schema'] } };
 
 type Env = Record<string, string | undefined>;
 
 /** Validates the environment once and returns the frozen Config, or throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, opts: { need?: readonly ConfigNeed[] } = {}): Config {
   const picked = Object.fromEntries(Object.keys(VARS).map((k) => [k, env[k]]));
-  const parsed = CONFIG_SCHEMA.safeParse(picked);
   const problems = new Map<string, string>();
-  let raw: Raw;
-  if (parsed.success) raw = parsed.data as Raw;
-  else {
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0]);
-      if (!problems.has(name)) problems.set(name, issue.message);
-    }
-    // Cross-checks still run over the variables that did parse, so one run reports every problem.
-    const good = Object.entries(VARS).map(([k, d]) => [k, problems.has(k) ? undefined : d.schema.safeParse(picked[k]).data]);
-    raw = Object.fromEntries(good) as Raw;
+  // Every variable is read, so one run reports every problem; a bad one counts as unset for the cross-checks.
+  const values: Record<string, unknown> = {};
+  for (const [k, d] of Object.entries(VARS)) {
+    const r = (d.schema as VarSchema<unknown>).safeParse(picked[k]);
+    if (r.success) values[k] = r.data;
+    else problems.set(k, r.message);
   }
+  const raw = values as Raw;
   for (const [k, m] of crossChecks(raw, opts.need ?? [])) if (!problems.has(k)) problems.set(k, m);
   // The dungeon's boot-time validator (production only, as the original's environmentValidator):
   // the match ruleset, MATCH_MAX_PLAYERS within its player contract, and the paid-match settings.

@@ -1,9 +1,11 @@
 // The small HTTP server every long-running lamplit process runs: /healthz (alive, and Redis
-// reachable), /livez (alive only) and /metrics (Prometheus text format).
+// reachable when the matches live in Redis), /livez (alive only) and /metrics (Prometheus text).
+// A port that is taken is an operator's matter: one line naming HEALTH_PORT, exit code 2.
 import { createServer, type Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics.ts';
+import { UserError } from '../cli/util.ts';
 
 /** How long /healthz waits for the readiness check before calling the process unready. */
 export const READY_TIMEOUT_MS = 1000;
@@ -17,8 +19,10 @@ export interface HealthServerOptions {
   /** 0 picks any free port (see `port` on the result). */
   port: number;
   metrics: Metrics;
-  /** Absent for a process without Redis (the in-process store): always ready. */
+  /** The Redis PING of a process whose matches live in Redis; absent for the in-process store (always ready). */
   ready?: ReadyCheck;
+  /** Which store the process uses, when that can change after start (default: `redis` when `ready` is given). */
+  store?: () => HealthBody['store'];
   /** True once the process is shutting down: /healthz then answers 503 so no new work is routed here. */
   stopping?: () => boolean;
   log?: Logger;
@@ -36,7 +40,10 @@ export interface HealthServer {
 export interface HealthBody {
   status: 'ok' | 'unready' | 'stopping';
   name?: string;
-  redis: 'ready' | 'down' | 'none';
+  /** Where this process keeps live matches: `memory` (this process only) or `redis`. */
+  store: 'memory' | 'redis';
+  /** Only with the Redis store: whether it answered. */
+  redis?: 'ready' | 'down';
   error?: string;
   uptimeSeconds: number;
 }
@@ -53,9 +60,7 @@ export async function startHealthServer(opts: HealthServerOptions): Promise<Heal
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException) => {
-      reject(err.code === 'EADDRINUSE' ? new Error(`HEALTH_PORT ${opts.port} is in use by another process; set HEALTH_PORT to a free port (0 picks any)`) : err);
-    };
+    const onError = (err: NodeJS.ErrnoException) => reject(listenError(err, opts.host, opts.port));
     server.once('error', onError);
     server.listen(opts.port, opts.host, () => {
       server.off('error', onError);
@@ -63,7 +68,7 @@ export async function startHealthServer(opts: HealthServerOptions): Promise<Heal
     });
   });
   const port = (server.address() as AddressInfo).port;
-  opts.log?.info({ port, host: opts.host }, 'health and metrics endpoint listening');
+  opts.log?.info({ port, host: opts.host, url: `http://${opts.host}:${port}/healthz` }, 'health and metrics endpoint listening');
   return {
     server,
     port,
@@ -98,12 +103,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, opts: HealthSer
   res.writeHead(404, { 'content-type': 'text/plain' }).end('not found: try /healthz, /livez or /metrics\n');
 }
 
-/** Checks readiness once: Redis answering within READY_TIMEOUT_MS and the process not stopping. */
-export async function health(opts: Pick<HealthServerOptions, 'ready' | 'stopping' | 'name'>, started = Date.now()): Promise<HealthBody> {
+/** Checks readiness once: with the Redis store, Redis answering within READY_TIMEOUT_MS; and the process not stopping. */
+export async function health(opts: Pick<HealthServerOptions, 'ready' | 'stopping' | 'name' | 'store'>, started = Date.now()): Promise<HealthBody> {
   const uptimeSeconds = Math.round((Date.now() - started) / 1000);
-  let redis: HealthBody['redis'] = 'none';
+  const store = opts.store?.() ?? (opts.ready ? 'redis' : 'memory');
+  let redis: HealthBody['redis'];
   let error: string | undefined;
-  if (opts.ready) {
+  if (store === 'redis' && opts.ready) {
     try {
       await withTimeout(opts.ready(), READY_TIMEOUT_MS);
       redis = 'ready';
@@ -113,7 +119,7 @@ export async function health(opts: Pick<HealthServerOptions, 'ready' | 'stopping
     }
   }
   const status: HealthBody['status'] = opts.stopping?.() ? 'stopping' : redis === 'down' ? 'unready' : 'ok';
-  return { status, name: opts.name, redis, error, uptimeSeconds };
+  return { status, name: opts.name, store, ...(redis ? { redis } : {}), error, uptimeSeconds };
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
@@ -126,4 +132,12 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body) + '\n');
+}
+
+/** The one-line refusal for a HEALTH_HOST/HEALTH_PORT the server cannot listen on; other errors pass through. */
+export function listenError(err: NodeJS.ErrnoException, host: string, port: number): Error {
+  if (err.code === 'EADDRINUSE') return new UserError(`HEALTH_PORT ${port} is in use by another process; set HEALTH_PORT to a free port, or leave it unset (or 0) to let the system pick one`);
+  if (err.code === 'EACCES') return new UserError(`HEALTH_PORT ${port} needs privileges this process does not have; use a port from 1024 up, or leave HEALTH_PORT unset`);
+  if (err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') return new UserError(`HEALTH_HOST ${host} is not an address of this machine; set HEALTH_HOST to one (0.0.0.0 for all, 127.0.0.1 for this host only)`);
+  return err;
 }

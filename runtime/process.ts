@@ -66,7 +66,9 @@ export async function startProcess(opts: StartProcessOptions): Promise<LamplitPr
     host: config.http.host,
     port: config.http.port,
     metrics,
+    // Asked at each request, so a store watched after start (watchStore) counts; without Redis there is nothing to ask.
     ready: () => (ready ? ready() : Promise.resolve()),
+    store: () => (ready ? 'redis' : 'memory'),
     stopping: () => shutdown.stopping,
     log,
     name: opts.name,

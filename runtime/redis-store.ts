@@ -4,7 +4,6 @@
 // Global keys (schedule, live list, codes, players, indexes) are single-key commands, each
 // idempotent, so a crash between them and a match write is repaired by the next resolver.
 import { Cluster, Redis } from 'ioredis';
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
 import { sortLeaderboard } from '../engine/match/archive.ts';
 import type {
@@ -12,6 +11,9 @@ import type {
   PutOrderResult, StoredOrder, StreamEntry,
 } from '../engine/store/types.ts';
 import { SCRIPTS } from './redis-scripts.ts';
+import { packState, unpackState } from './state-codec.ts';
+
+export { packState, unpackState };
 
 type Client = Redis | Cluster;
 /** A match write as script arguments (see RedisStore.encodeWrite). */
@@ -33,37 +35,6 @@ export interface RedisStoreOptions {
 
 /** Hygiene expiry of link-code keys (s); the code's own expiry is checked against `now`. */
 const LINK_KEY_TTL_S = 86_400;
-/** States and history chunks at least this long (bytes) are stored deflated (Lantern's live part is ~7 KB of JSON, a turn's chunk ~6 KB). */
-const COMPRESS_FROM = 1024;
-/** First byte of a stored state: the rest is UTF-8 text, or raw deflate of it. */
-const STATE_PLAIN = 0;
-const STATE_DEFLATE = 1;
-
-/**
- * Deflate settings by input size. Texts up to 8 KB (a turn's live state and history chunk) fit an
- * 8 KB window, so a small window and hash give the same bytes with a third less CPU (zlib sets up
- * less memory per call); inflate reads both with its default window.
- */
-const DEFLATE = {
-  smallUpTo: 8192,
-  small: { level: 1, windowBits: 13, memLevel: 5 },
-  large: { level: 1 },
-} as const;
-
-/** A game state as stored: one header byte, then the text or its deflate (level 1: fast). */
-export function packState(text: string): Buffer {
-  const raw = Buffer.from(text, 'utf8');
-  if (raw.length < COMPRESS_FROM) return Buffer.concat([Buffer.of(STATE_PLAIN), raw]);
-  return Buffer.concat([Buffer.of(STATE_DEFLATE), deflateRawSync(raw, raw.length <= DEFLATE.smallUpTo ? DEFLATE.small : DEFLATE.large)]);
-}
-
-/** The text of a stored state. */
-export function unpackState(buf: Buffer | null): string | null {
-  if (!buf || buf.length === 0) return null;
-  const body = buf.subarray(1);
-  return (buf[0] === STATE_DEFLATE ? inflateRawSync(body) : body).toString('utf8');
-}
-
 /** Extra lifetime of a claim key beyond its lease, so a dead process's claim key eventually disappears. */
 const CLAIM_KEY_SLACK_MS = 60_000;
 

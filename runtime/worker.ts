@@ -10,7 +10,7 @@ import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
 import { FailureReporter } from './failure-report.ts';
-import { RedisStore, packState, unpackState } from './redis-store.ts';
+import { packState, unpackState } from './state-codec.ts';
 import { ResolverLoop } from './resolver.ts';
 
 /** Fresh ids from node:crypto: 16 base-32 characters (80 bits). */
@@ -55,7 +55,7 @@ export class FailureReports {
 
 /** Options of a process's match runtime. */
 export interface MatchRuntimeOptions {
-  /** `redis` or `memory`; default: redis when a Redis URL (or client) is given, else memory. */
+  /** A store (a RedisStore from openRedisStore, say) or `memory` (the default). `redis` or a bare redisUrl is refused: open the store first. */
   store?: 'redis' | 'memory' | MatchStore;
   redisUrl?: string;
   /** Key prefix in Redis (default `lamplit`). */
@@ -115,12 +115,25 @@ export function openMemoryStore(archiveMax?: number, clock: () => number = Date.
   });
 }
 
+/**
+ * A RedisStore on `url` that answered a PING (else a one-line UserError naming REDIS_URL), loading
+ * ioredis only when a process actually uses Redis: for the terminal, which cannot wait for a Redis
+ * that is not there.
+ */
+export async function openRedisStore(url: string, prefix?: string): Promise<MatchStore> {
+  const [{ RedisStore }, { redisAnswers }] = await Promise.all([import('./redis-store.ts'), import('./redis-check.ts')]);
+  const store = new RedisStore({ url, prefix });
+  await redisAnswers(store, 'REDIS_URL');
+  return store;
+}
+
 /** Opens the store, the service and (unless `resolve: false`) a running resolver loop. */
 export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
   const kind = opts.store ?? (opts.redisUrl ? 'redis' : 'memory');
-  const store: MatchStore = typeof kind === 'object' ? kind
-    : kind === 'redis' ? new RedisStore({ url: opts.redisUrl, prefix: opts.keyPrefix })
-    : openMemoryStore(opts.memoryArchiveMax);
+  // A Redis store is made by the caller (openRedisStore, or new RedisStore): this module does not
+  // load ioredis, so a process on the in-process store (the terminal menu) starts without it.
+  if (kind === 'redis') throw new Error('openMatchRuntime: pass the RedisStore as `store` (await openRedisStore(url)); redisUrl alone is no longer opened here');
+  const store: MatchStore = typeof kind === 'object' ? kind : openMemoryStore(opts.memoryArchiveMax);
   const clock = () => Date.now();
   const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults, lobbyMs: opts.lobbyMs, retentionMs: opts.retentionMs });
   const failures = new FailureReports(store, new FailureReporter(opts.failureReportUri), (err, matchId) => opts.onError?.(err, matchId));

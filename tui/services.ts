@@ -1,7 +1,7 @@
 // The match runtime of one terminal-UI or SSH process (runtime/worker.ts): the embedded MemoryStore
 // by default, the Redis store when REDIS_URL is set (then matches are shared with every other
 // process), and the resolver loop, so a terminal-only process needs no separate worker.
-import { openMatchRuntime } from '../runtime/worker.ts';
+import { openMatchRuntime, openRedisStore } from '../runtime/worker.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
 import type { GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
 import type { MatchService } from '../engine/match/service.ts';
@@ -38,7 +38,8 @@ export async function openMatchServices(opts: {
   failureReportUri?: string;
 } = {}): Promise<MatchServices> {
   // Every loop option is given: openMatchRuntime passes undefined ones through over the loop's defaults.
-  const rt = openMatchRuntime({ store: opts.store, redisUrl: opts.redisUrl, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted, setupDefaults: opts.setupDefaults, ...opts.limits, failureReportUri: opts.failureReportUri });
+  const store = opts.store ?? (opts.redisUrl ? await openRedisStore(opts.redisUrl) : undefined);
+  const rt = openMatchRuntime({ store, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY, onCommitted: opts.onCommitted, setupDefaults: opts.setupDefaults, ...opts.limits, failureReportUri: opts.failureReportUri });
   const shared = Boolean(opts.store || opts.redisUrl);
   if (shared) await (rt.store as unknown as { ping(): Promise<string> }).ping();
   return {

@@ -8,6 +8,7 @@ import { MatchError } from '../../engine/match/errors.ts';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { loadConfig } from '../../runtime/config.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
+import { redisAnswers } from '../../runtime/redis-check.ts';
 import { matchLimits, openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
 import { UserError, commandGroup, intArg, printJson } from '../util.ts';
 
@@ -15,13 +16,14 @@ interface StoreFlags {
   keyPrefix?: string;
 }
 
-/** Opens the runtime on the configured store (no resolver loop unless asked). */
-function open(flags: StoreFlags, resolve = false): MatchRuntime {
+/** Opens the runtime on the configured store (no resolver loop unless asked); a Redis that does not answer stops here in one line. */
+async function open(flags: StoreFlags, resolve = false): Promise<MatchRuntime> {
   const config = loadConfig(process.env);
   const { url, clusterNodes, password } = config.redis;
   const store = url || clusterNodes
     ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: flags.keyPrefix })
     : 'memory';
+  if (store !== 'memory') await redisAnswers(store, clusterNodes ? 'REDIS_CLUSTER_NODES' : 'REDIS_URL');
   // Dungeon matches are set up (at create with --bots all, else at start) with the process's
   // DUNGEON_* and DIFFICULTY_PRESET settings, as the bot, the SSH server and the worker do.
   return openMatchRuntime({ store, resolve, pollMs: 10, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri });
@@ -29,7 +31,7 @@ function open(flags: StoreFlags, resolve = false): MatchRuntime {
 
 /** Runs `fn` with a runtime, turning a MatchError into a one-line user error, and closes it. */
 async function withRuntime<T>(flags: StoreFlags, fn: (rt: MatchRuntime) => Promise<T>, resolve = false): Promise<T> {
-  const rt = open(flags, resolve);
+  const rt = await open(flags, resolve);
   try {
     return await fn(rt);
   } catch (err) {

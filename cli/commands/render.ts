@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import type { GameId, Viewer } from '../../engine/core/game.ts';
 import { renderEndCard, renderMeters, renderPicture, renderTerminal, terminalColorFromEnv, type Picture, type TerminalColor, type TerminalOptions } from '../../renders/index.ts';
 import { defaultRuleset, playToTurn } from '../../renders/play.ts';
-import { choiceArg, commandGroup, intArg, UserError } from '../util.ts';
+import { checkOutputPath, choiceArg, commandGroup, intArg, UserError } from '../util.ts';
 
 interface CommonOpts { seed: number; turn?: number; out?: string; ansi?: boolean; cols?: number; rows?: number; color?: TerminalColor; ruleset?: string; viewer?: string; players?: number; pale?: 'on' | 'off'; meters?: boolean }
 
@@ -44,6 +44,7 @@ function write(o: CommonOpts, pic: () => Picture): void {
   if (!o.out) throw new UserError('--out FILE.png is required (or --ansi to print the terminal picture)');
   const ext = extname(o.out).toLowerCase();
   if (ext !== '.png' && ext !== '.webp') throw new UserError(`--out must end in .png or .webp, got "${o.out}"`);
+  checkOutputPath(o.out);
   const p = pic();
   writeFileSync(o.out, p.data);
   process.stdout.write(`wrote ${o.out} (${p.width}x${p.height}, ${p.data.length} bytes)\nalt: ${p.alt}\n`);

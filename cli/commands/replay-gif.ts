@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { GameId } from '../../engine/core/game.ts';
 import { renderReplayGif } from '../../renders/index.ts';
-import { commandGroup, UserError } from '../util.ts';
+import { checkOutputPath, commandGroup, UserError } from '../util.ts';
 import { readReplay } from './replay-verify.ts';
 
 /** Adds `replay gif`. */
@@ -16,6 +16,7 @@ export function register(program: Command): void {
     .requiredOption('--out <file>', 'where to write the GIF (.gif)')
     .action((file: string, o: { out: string }) => {
       if (!o.out.toLowerCase().endsWith('.gif')) throw new UserError(`--out must end in .gif, got "${o.out}"`);
+      checkOutputPath(o.out);
       const { game, doc } = readReplay(file);
       if (!['lantern', 'lamplighter', 'dungeon'].includes(game)) throw new UserError(`${file} is a replay of "${game}": GIFs exist for lantern, lamplighter and dungeon`);
       let gif;

@@ -1,6 +1,6 @@
 // `lamplit ssh`: serves the terminal UI over SSH (the host key is made on first start and kept).
 import type { Command } from 'commander';
-import { intArg } from '../util.ts';
+import { UserError, intArg } from '../util.ts';
 
 /** Options of `lamplit ssh`. */
 interface SshOptions {
@@ -46,9 +46,11 @@ async function runSsh(o: SshOptions): Promise<void> {
   const services = await openMatchServices({ store, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: cfg.dungeonEnv } }, limits: matchLimits(cfg), failureReportUri: cfg.failureReportUri });
   if (store) proc.watchStore(store);
   meter.watchService(services.service);
+  const wantPort = o.port ?? cfg.ssh.port;
+  const host = o.host ?? cfg.ssh.host;
   const server = await startSshServer({
-    port: o.port ?? cfg.ssh.port,
-    host: o.host ?? cfg.ssh.host,
+    port: wantPort,
+    host,
     hostKey: key,
     matchPort: services.port,
     limits: {
@@ -64,6 +66,12 @@ async function runSsh(o: SshOptions): Promise<void> {
       proc.log.info(fields ?? {}, msg);
       proc.metrics.sshSessions.set(server?.sessions() ?? 0);
     },
+  }).catch((err: NodeJS.ErrnoException) => {
+    // A taken or forbidden port is the operator's to fix: one line naming where the port came from.
+    const from = o.port !== undefined ? '--port' : 'SSH_PORT';
+    if (err.code === 'EADDRINUSE') throw new UserError(`${from} ${wantPort} is in use by another process (another lamplit ssh?); set ${from} to a free port (0 picks any)`);
+    if (err.code === 'EACCES') throw new UserError(`${from} ${wantPort} needs privileges this process does not have; use a port from 1024 up`);
+    throw err;
   });
   const { address, port } = server.address;
   proc.log.info({ host: address, port, store: services.kind }, `lamplit ssh listening on ${address}:${port}`);

@@ -10,9 +10,9 @@ import { envExample } from '../../runtime/config-example.ts';
 const BAD: Record<VarName, [string, string]> = {
   NODE_ENV: ['prod', 'development, production, test'],
   LOG_LEVEL: ['loud', 'fatal, error, warn, info'],
-  LOG_FORMAT: ['xml', 'auto, json, pretty'],
+  LOG_FORMAT: ['xml', 'auto, json, pretty, text'],
   SHUTDOWN_TIMEOUT_MS: ['500', 'from 1000 to 60000'],
-  DISCORD_TOKEN: ['has spaces in it but is long', 'Discord bot token'],
+  DISCORD_TOKEN: ['has spaces in it but is long', 'at least 20 characters with no spaces'],
   DISCORD_APP_ID: ['12ab', '17 to 20 digits'],
   DISCORD_GUILD_ID: ['123', '17 to 20 digits'],
   DISCORD_API_URL: ['ftp://x', 'http://'],
@@ -81,6 +81,10 @@ const BAD: Record<VarName, [string, string]> = {
   TREASURE_ROOM_POSITION: ['half', 'from 0 to 1'],
   TREASURE_EXIT_DISTANCE: ['2', 'from 0 to 1'],
   COGAME_PLAYER_FAILURE_URI: ['mailto:ops@example.org', 'file://'],
+  LAMPLIT_NAME: ['a'.repeat(40), '1 to 32 characters'],
+  LAMPLIT_COLOR: ['16', 'truecolor, 256, none'],
+  LAMPLIT_GRAPHICS: ['iterm', 'kitty, sixel or none'],
+  LAMPLIT_CELL_PX: ['9by18', 'WIDTHxHEIGHT in pixels (2-200 x 4-400)'],
 };
 
 function problemsOf(env: Record<string, string>, need: ('discord' | 'redis' | 'ssh')[] = []): string[] {
@@ -97,7 +101,7 @@ describe('configuration', () => {
   it('an empty environment gives a complete, frozen configuration with the documented defaults', () => {
     const c = loadConfig({});
     expect(c.ssh.port).toBe(2222);
-    expect(c.http.port).toBe(9464);
+    expect(c.http.port).toBe(0); // a free port of the system's choosing: two local processes never collide
     expect(c.match.rulesetId).toBe('race');
     expect(c.match.enabled).toBe(true);
     expect(c.economy.gameMode).toBe('FREE');
@@ -128,6 +132,20 @@ describe('configuration', () => {
   it('several bad variables are all reported at once, one line each', () => {
     const problems = problemsOf({ SSH_PORT: 'abc', MATCH_ENABLED: 'yes', DUNGEON_CORRIDOR_MIN: '6', DUNGEON_CORRIDOR_MAX: '4' });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DUNGEON_CORRIDOR_MAX', 'MATCH_ENABLED', 'SSH_PORT']);
+  });
+
+  it('DISCORD_TOKEN\'s error says what is checked (at least 20 characters, no spaces) and what was wrong, never the token', () => {
+    const [short] = problemsOf({ DISCORD_TOKEN: 'abc123' });
+    expect(short).toBe('DISCORD_TOKEN: must be the bot token from the Discord developer portal: at least 20 characters with no spaces (this one has 6)');
+    const [spaced] = problemsOf({ DISCORD_TOKEN: 'abcdefghijklmnopqrstuvwxyz 123' });
+    expect(spaced).toMatch(/^DISCORD_TOKEN: .*at least 20 characters with no spaces \(this one has a space\)$/);
+    expect(spaced).not.toContain('abcdefghij');
+    expect(loadConfig({ DISCORD_TOKEN: 'x'.repeat(20) }).discord.token).toBe('x'.repeat(20));
+  });
+
+  it('LOG_FORMAT accepts text (lines for people, as pretty) in any case', () => {
+    expect(loadConfig({ LOG_FORMAT: 'text' }).log.format).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'JSON' }).log.format).toBe('json');
   });
 
   it('a secret is never echoed in its error', () => {

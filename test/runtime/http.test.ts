@@ -3,6 +3,7 @@ import { startHealthServer, type HealthServer } from '../../runtime/http.ts';
 import { createMetrics, recordResolvedTurn, liveMatchesFrom } from '../../runtime/metrics.ts';
 import { startTestRedis, rawPing, freePort, type TestRedis } from './redis-server.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
+import { UserError } from '../../cli/util.ts';
 
 const servers: HealthServer[] = [];
 let redis: TestRedis | undefined;
@@ -117,13 +118,22 @@ describe('health and metrics endpoint', () => {
     expect((await get(server.port, '/metrics')).text).toMatch(/^lamplit_live_matches\{game="dungeon"\} 3$/m);
   });
 
-  it('a taken port gives a one-line error naming HEALTH_PORT', async () => {
+  it('a taken port gives a one-line error naming HEALTH_PORT and what to do, with exit code 2', async () => {
     const port = await freePort();
     const first = await startHealthServer({ host: '127.0.0.1', port, metrics: createMetrics({ processMetrics: false }) });
     servers.push(first);
-    await expect(startHealthServer({ host: '127.0.0.1', port, metrics: createMetrics({ processMetrics: false }) })).rejects.toThrow(
-      `HEALTH_PORT ${port} is in use by another process; set HEALTH_PORT to a free port (0 picks any)`,
-    );
+    const err = await startHealthServer({ host: '127.0.0.1', port, metrics: createMetrics({ processMetrics: false }) }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UserError);
+    expect((err as UserError).exitCode).toBe(2);
+    expect((err as UserError).message).toBe(`HEALTH_PORT ${port} is in use by another process; set HEALTH_PORT to a free port, or leave it unset (or 0) to let the system pick one`);
+  });
+
+  it('without Redis /healthz says the matches live in memory, not that Redis is ready', async () => {
+    const server = await startHealthServer({ host: '127.0.0.1', port: 0, metrics: createMetrics({ processMetrics: false }) });
+    servers.push(server);
+    const body = JSON.parse((await get(server.port, '/healthz')).text) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 'ok', store: 'memory' });
+    expect(body).not.toHaveProperty('redis');
   });
 
   it('an unknown path is 404 and a POST is refused', async () => {

@@ -29,7 +29,10 @@ describe('startProcess', () => {
     const proc = await startProcess({ name: 'unit', env: ENV, logger, metrics: createMetrics({ processMetrics: false }), signals: false, exit: (c) => { code = c; }, onShutdown: () => { order.push('first'); } });
     proc.onShutdown('second', () => { order.push('second'); });
     const base = `http://127.0.0.1:${proc.health.port}`;
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const healthz = await fetch(`${base}/healthz`);
+    expect(healthz.status).toBe(200);
+    // No store watched: the matches live in this process, and /healthz says so instead of "redis: ready".
+    expect(await healthz.json()).toMatchObject({ status: 'ok', store: 'memory' });
     expect(await (await fetch(`${base}/metrics`)).text()).toContain('lamplit_turns_resolved_total');
     await proc.shutdown.begin('test');
     expect(order).toEqual(['first', 'second']);
@@ -51,6 +54,7 @@ describe('startProcess', () => {
     };
     try {
       expect(await until(200, 5000)).toBe(200);
+      expect(await (await fetch(`http://127.0.0.1:${proc.health.port}/healthz`)).json()).toMatchObject({ store: 'redis', redis: 'ready' });
       await redis.stop();
       expect(await until(503, 5000)).toBe(503);
       await new Promise((r) => setTimeout(r, 500));
