@@ -22,7 +22,7 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'menu', keys: ['down', 'j'], action: 'menuDown', help: 'next entry' },
   { context: 'menu', keys: ['enter', 'right', 'l'], action: 'menuPick', help: 'choose' },
   { context: 'menu', keys: ['escape', 'left', 'h'], action: 'menuBack', help: 'back' },
-  { context: 'menu', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'menuNumber', help: 'choose entry 1-9 at once' },
+  { context: 'menu', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'menuNumber', help: 'select entry 1-9 (Enter then picks it)' },
   { context: 'menu', keys: ['q'], action: 'menuQuit', help: 'quit (from the main menu) or back' },
 
   { context: 'seats', keys: ['space', 'b'], action: 'toggleBot', help: 'seat: bot or open for a person' },
