@@ -10,6 +10,7 @@ import { awaitingSeats, resolveDungeonTurn, stateDigest } from './turns.ts';
 import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, Ruleset } from './types.ts';
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
+import { outcomeSentence } from './outcome-text.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -55,10 +56,8 @@ export function dungeonResults(s: DungeonState): DungeonResults | null {
   const reason = s.status === 'cancelled' ? 'cancelled' : s.endReason ?? 'complete';
   const winner = s.players.find((p) => p.id === s.winnerId) ?? null;
   const collective = isCollective(s);
-  const escaped = s.players.filter((p) => p.escaped).length;
-  const summary = collective
-    ? `${s.ruleset.id}: ${escaped} of ${s.players.length} escaped (${reason}) after ${s.tick} ticks`
-    : `${s.ruleset.id}: ${winner ? `${winner.name} wins` : 'no winner'} (${reason}) after ${s.tick} ticks`;
+  // In words (outcome-text.ts): a dead player first placed is never said to win.
+  const summary = `${s.ruleset.id}: ${outcomeSentence(s.ruleset.winCondition.type, { reason, winnerId: s.winnerId, placements, collective })} (${s.tick} ticks)`;
   return { reason, winnerId: s.winnerId, placements, winners: winner ? [winner.entrantSlot] : [], summary, rulesetId: s.ruleset.id, collective };
 }
 

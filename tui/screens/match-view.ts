@@ -5,6 +5,8 @@ import type { Action, AppHandle, View } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
 import { eventText, seatNames } from '../../engine/event-text.ts';
+import type { DungeonView } from '../../engine/dungeon/types.ts';
+import { refusedStepLine } from '../dungeon-text.ts';
 import { cancelledLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
@@ -88,8 +90,9 @@ export class MatchView implements View {
     if (entries.length) this.lastEventId = entries[entries.length - 1].id;
     const fresh = entries.map((entry) => entry.event);
     const names = seatNames(snap.seats);
+    const myId = snap.game === 'dungeon' ? ((this.view as DungeonView | null)?.players.find((p) => p.seat === this.mySeat())?.id ?? null) : null;
     for (const e of fresh) {
-      const line = eventText(e, names);
+      const line = eventText(e, names) ?? refusedStepLine(e, myId);
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;

@@ -5,6 +5,7 @@ import type { MatchSnapshot } from '../match-port.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { DungeonView } from '../../engine/dungeon/types.ts';
+import { reasonText } from '../../engine/dungeon/outcome-text.ts';
 
 /** A bar of `width` cells filled to `frac` (0..1), in block characters readable without colour. */
 export function bar(frac: number, width: number): string {
@@ -75,16 +76,20 @@ export function lamplighterLines(v: RoundView, width: number): string[] {
   return lines;
 }
 
-/** Dungeon: level, tick, the monster and the standings. */
+/**
+ * Dungeon: level, tick, the monster and the standings (the map's legend is in the picture). Scores show only where they
+ * rank players (high-score); in a race or last-alive the row says the standing instead.
+ */
 export function dungeonLines(v: DungeonView, width: number): string[] {
   const lines = [`${v.ruleset.label} · ${v.ruleset.winCondition}`, `turn ${v.turn + 1} · tick ${v.tick} · level ${v.level}/${v.levels}`];
   if (v.monsterPresent) lines.push(v.monster ? `monster in sight at ${v.monster.x},${v.monster.y}` : 'monster: out of sight');
-  lines.push('standings:');
+  lines.push(v.ruleset.winCondition === 'high-score' ? 'standings (by score):' : 'standings:');
   for (const s of v.standings) {
     const me = s.seat === v.seat ? '*' : ' ';
-    lines.push(`${me}${s.place}. ${s.name.padEnd(10)} ${s.status.padEnd(7)} ${s.score}`.slice(0, width));
+    const tail = v.ruleset.winCondition === 'high-score' ? `${s.status.padEnd(7)} ${s.score}` : s.status === 'dead' ? 'fallen' : s.status;
+    lines.push(`${me}${s.place}. ${s.name.padEnd(10)} ${tail}`.slice(0, width));
   }
-  if (v.over) lines.push(`over: ${v.endReason ?? ''}`);
+  if (v.over) lines.push(`over: ${v.endReason ? reasonText(v.endReason) : ''}`);
   return lines;
 }
 
