@@ -50,9 +50,10 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'lantern', keys: ['enter'], action: 'submitDraft', help: 'send the order shown on the order line' },
 
   { context: 'lamplighter', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'pickLamp', help: 'pick lamp 1-9 as the target' },
+  { context: 'lamplighter', keys: ['p'], action: 'draftVerb', arg: 'plan', help: 'plan: walk to each lamp from the picked one to 9 and light it, one order' },
   { context: 'lamplighter', keys: ['w'], action: 'draftVerb', arg: 'walk', help: 'walk to the picked lamp' },
   { context: 'lamplighter', keys: ['r'], action: 'draftVerb', arg: 'run', help: 'run to the picked lamp (burns oil twice as fast)' },
-  { context: 'lamplighter', keys: ['l'], action: 'draftVerb', arg: 'light', help: 'light: hold the taper on the lamp in reach' },
+  { context: 'lamplighter', keys: ['l'], action: 'draftVerb', arg: 'light', help: 'light: hold the taper on the lamp in reach until it takes' },
   { context: 'lamplighter', keys: ['x'], action: 'draftVerb', arg: 'release', help: 'let go of the taper' },
   { context: 'lamplighter', keys: ['t'], action: 'draftVerb', arg: 'retreat', help: 'retreat to the nearest burning lamp' },
   { context: 'lamplighter', keys: ['z'], action: 'draftVerb', arg: 'wait', help: 'wait (2 s)' },
