@@ -133,7 +133,7 @@ describe('a Discord player and an SSH player in one match on one Redis', () => {
 
     // The SSH player's log names only their own order (the Discord hider's crate stays hidden).
     const screen = await dan!.waitFor('turn 1 resolved', 20_000);
-    expect(screen).toContain('turn 1 resolved: #2 hide G4 crawl');
+    expect(screen).toContain('turn 1 resolved: dan hide G4 crawl');
     expect(screen).not.toContain('F4 crawl');
     expect(screen).toContain(`turn ${after.turn + 1}/`);
     const edited = await fake.waitFor(() => {

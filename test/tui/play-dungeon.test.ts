@@ -7,7 +7,7 @@ describe('lamplit play dungeon in a terminal', () => {
   let t: TmuxSession;
   beforeAll(() => {
     requireTmux();
-    t = TmuxSession.start('dungeon', `${LAMPLIT} play --game dungeon --ruleset race --bots 1`, 110, 34);
+    t = TmuxSession.start('dungeon', `${LAMPLIT} play --game dungeon --ruleset race --bots 1 --name dee`, 110, 34);
   });
   afterAll(() => t?.kill());
 
@@ -18,8 +18,8 @@ describe('lamplit play dungeon in a terminal', () => {
     t.keys('Enter');
     // A seed whose monster catches the player in a few moves runs the bot-only rest at once, and the
     // end card can replace the event log between two looks: then the player's moves on it prove the order.
-    const s = await t.waitFor(/turn 1 resolved: #0 move NNW|RESULTS/);
-    if (!s.includes('turn 1 resolved: #0 move NNW')) expect(Number(/\d\. (?!P\d)\S+\s+\w+\s+\d+\s+(?:yes\s+)?(\d+)/.exec(s)?.[1] ?? 0)).toBeGreaterThan(0);
+    const s = await t.waitFor(/turn 1 resolved: dee move NNW|RESULTS/);
+    if (!s.includes('turn 1 resolved: dee move NNW')) expect(Number(/\d\. (?!P\d)\S+\s+\w+\s+\d+\s+(?:yes\s+)?(\d+)/.exec(s)?.[1] ?? 0)).toBeGreaterThan(0);
   }, 40_000);
 
   it('plays on with the exit key to the end card', async () => {

@@ -7,7 +7,9 @@ import type { MatchSnapshot } from '../match-port.ts';
 import { eventText, seatNames } from '../../engine/event-text.ts';
 import type { DungeonView } from '../../engine/dungeon/types.ts';
 import { refusedStepLine } from '../dungeon-text.ts';
-import { cancelledLine } from '../event-text.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { ordersHelpLine, turnModeView } from '../lamplighter-text.ts';
+import { cancelledLine, turnResolvedLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 import { gameLines, matchLines } from './status-lines.ts';
@@ -82,7 +84,8 @@ export class MatchView implements View {
     if (snap.status === 'running') {
       const view = await port.view(this.matchId, this.mySeat());
       if (this.gone) return;
-      this.view = view;
+      // Turn mode speaks in orders: the round's key prompts ("Hold E") are said as orders.
+      this.view = snap.game === 'lamplighter' && view ? turnModeView(view as RoundView) : view;
       this.pad?.update(this.view);
     }
     const entries = await port.events(this.app.ctx.player, this.matchId, this.lastEventId);
@@ -92,7 +95,7 @@ export class MatchView implements View {
     const names = seatNames(snap.seats);
     const myId = snap.game === 'dungeon' ? ((this.view as DungeonView | null)?.players.find((p) => p.seat === this.mySeat())?.id ?? null) : null;
     for (const e of fresh) {
-      const line = eventText(e, names) ?? refusedStepLine(e, myId);
+      const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats) : eventText(e, names) ?? refusedStepLine(e, myId);
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
@@ -154,7 +157,7 @@ export class MatchView implements View {
         });
         return true;
       case 'toggleHelp':
-        this.app.help(this.contexts, this.spectator ? [] : [...wrap(`Orders: ${await this.orderGrammar()}`, 76), '']);
+        this.app.help(this.contexts, this.spectator ? [] : [...wrap(ordersHelpLine(await this.orderGrammar()), 76), '']);
         return true;
       case 'logUp': this.layout.log.scroll(-5); return true;
       case 'logDown': this.layout.log.scroll(5); return true;

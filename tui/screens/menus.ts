@@ -7,6 +7,7 @@ import { RULES_TEXT } from '../rules-text.ts';
 import { ListView, type ListItem } from './list-view.ts';
 import { cancelledLine } from '../event-text.ts';
 import { localReplays } from '../local-replays.ts';
+import { plural } from '../lamplighter-text.ts';
 
 /** The one order every menu lists the games in (new match, rules). */
 export const GAME_ORDER: readonly GameId[] = ['lantern', 'lamplighter', 'dungeon'];
@@ -80,8 +81,8 @@ export function newMatchMenu(app: AppHandle, game?: string): ListView {
   if (!g) throw new Error(`unknown game "${game}": games are ${games().map((x) => x.id).join(', ')}`);
   const items: ListItem[] = [];
   for (const r of g.rulesets().filter(offeredToPlayers)) {
-    const players = r.players.min === r.players.max ? `${r.players.min}` : `${r.players.min}-${r.players.max}`;
-    const detail = `${r.description} (${players} players, ${r.winCondition})`;
+    const players = r.players.min === r.players.max ? plural(r.players.min, 'player') : `${r.players.min}-${r.players.max} players`;
+    const detail = `${r.description} (${players}, ${r.winCondition})`;
     if (game === 'lamplighter' && r.players.max === 1) {
       items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: true }) });
       items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: false }) });

@@ -63,7 +63,9 @@ export function lamplighterLines(v: RoundView, width: number): string[] {
   if (me) {
     lines.push(`dread ${bar(me.dreadFrac, w)} ${Math.round(me.dread)}`);
     lines.push(`oil   ${bar(me.lantern.oilFrac, w)} ${Math.round(me.lantern.oil)}`);
-    lines.push(`embers ${me.embers} · ${me.bpm} bpm${me.running ? ' · running' : ''}${me.alive ? '' : ` · lost (${me.cause})`}`);
+    // In turns the lantern is refilled in lamplight before the turn ends: say how low it ran.
+    if (me.oilLow !== undefined) lines.push(`      ran down to ${Math.round(me.oilLow)} this turn, refilled in lamplight`.slice(0, width));
+    lines.push(`embers ${me.embers} · ${Math.round(me.bpm)} bpm${me.running ? ' · running' : ''}${me.alive ? '' : ` · lost (${me.cause})`}`);
     for (const row of me.upgradeRows) {
       const cost = row.cost === null ? 'max' : `${row.cost}e`;
       lines.push(`${row.name.padEnd(6)} ${row.rank}/${row.maxRank} ${row.effect.padEnd(7)} ${cost.padEnd(4)}${row.canBuy.ok ? 'can buy' : 'dim'}`.slice(0, width));
