@@ -116,7 +116,11 @@ export class MatchLayout {
   }
 }
 
-/** The event log: the newest lines that fit, scrollable back with PgUp/PgDn. */
+/**
+ * The event log: the newest lines that fit, scrollable back with PgUp/PgDn. Scrolled back, it holds
+ * still while new lines arrive; scrolled to the end (PgDn), it follows new events again. Long lines
+ * are wrapped here, so the newest line is never pushed below the box by a wrapped one.
+ */
 export class EventLog {
   private readonly lines: string[] = [];
   private back = 0;
@@ -126,21 +130,30 @@ export class EventLog {
   /** Appends a line (the log keeps the last 500). */
   add(line: string): void {
     this.lines.push(line);
+    if (this.back > 0) this.back = Math.min(this.lines.length - 1, this.back + 1);
     if (this.lines.length > 500) this.lines.shift();
     this.draw();
   }
 
-  /** Scrolls by `n` lines (negative: back in time). */
+  /** Scrolls by `n` lines (negative: back in time); back at the end, the log follows again. */
   scroll(n: number): void {
     this.back = Math.max(0, Math.min(this.lines.length - 1, this.back - n));
     this.draw();
   }
 
+  /** Whether the log shows the newest line (and so follows new ones). */
+  following(): boolean {
+    return this.back === 0;
+  }
+
   private draw(): void {
     if (this.box.detached) return;
-    const h = Math.max(1, ((this.box.position as unknown as { height: number }).height ?? 6) - 2);
+    const pos = this.box.position as unknown as { height: number; width: number };
+    const h = Math.max(1, (pos.height ?? 6) - 2);
+    const w = Math.max(10, (typeof this.box.width === 'number' ? this.box.width : pos.width ?? 80) - 2);
     const end = this.lines.length - this.back;
-    this.box.setContent(this.lines.slice(Math.max(0, end - h), end).join('\n'));
+    const rows = this.lines.slice(Math.max(0, end - h), end).flatMap((l) => ([...l].length <= w ? [l] : wrap(l, w)));
+    this.box.setContent(rows.slice(-h).join('\n'));
   }
 }
 

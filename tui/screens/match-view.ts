@@ -9,10 +9,11 @@ import type { DungeonView } from '../../engine/dungeon/types.ts';
 import { refusedStepLine } from '../dungeon-text.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { ordersHelpLine, turnModeView } from '../lamplighter-text.ts';
+import type { LanternView } from '../../engine/lantern/view.ts';
 import { cancelledLine, turnResolvedLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
-import { gameLines, matchLines } from './status-lines.ts';
+import { gameLines, lanternRoleOf, matchLines } from './status-lines.ts';
 
 /** How often the match screen re-reads the match (ms), and redraws the deadline bar. */
 const MATCH_POLL_MS = 250;
@@ -111,7 +112,8 @@ export class MatchView implements View {
     if (!snap) return;
     const w = this.layout.statusWidth();
     const seat = this.mySeat();
-    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan), '', ...(this.view ? gameLines(this.view, w) : [])];
+    const roles = (this.view as { game?: string } | null)?.game === 'lantern' ? lanternRoleOf(this.view as LanternView) : undefined;
+    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan, roles), '', ...(this.view ? gameLines(this.view, w) : [])];
     this.layout.setStatus(lines);
     const awaited = seat !== null && snap.seats[seat]?.awaited;
     const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, or : to type it · ? keys';

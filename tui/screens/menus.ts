@@ -26,6 +26,15 @@ export function offeredToPlayers(r: RulesetInfo): boolean {
   return !(r.soloOnly && r.players.max > 1);
 }
 
+/**
+ * A ruleset's description with the real order deadline: "26 turns of 5 s" is game time per turn,
+ * while a player has `turnSeconds` (45 s for Lantern) to send each order.
+ */
+export function rulesetDetail(r: RulesetInfo): string {
+  const d = r.description.replace(/(\d+) turns of (\d+(?:\.\d+)?) s\b/, '$1 turns ($2 s of play each)');
+  return r.turnSeconds > 0 ? `${d}; orders due within ${r.turnSeconds} s a turn` : d;
+}
+
 /** Joins a match by code and goes to its lobby or match screen; the error is the prompt's one line. */
 export async function joinByCode(app: AppHandle, code: string): Promise<string | null> {
   const c = code.trim();
@@ -82,7 +91,7 @@ export function newMatchMenu(app: AppHandle, game?: string): ListView {
   const items: ListItem[] = [];
   for (const r of g.rulesets().filter(offeredToPlayers)) {
     const players = r.players.min === r.players.max ? plural(r.players.min, 'player') : `${r.players.min}-${r.players.max} players`;
-    const detail = `${r.description} (${players}, ${r.winCondition})`;
+    const detail = `${rulesetDetail(r)} (${players}, ${r.winCondition})`;
     if (game === 'lamplighter' && r.players.max === 1) {
       items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: true }) });
       items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: false }) });

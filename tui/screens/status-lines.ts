@@ -6,6 +6,7 @@ import type { LanternView } from '../../engine/lantern/view.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { DungeonView } from '../../engine/dungeon/types.ts';
 import { reasonText } from '../../engine/dungeon/outcome-text.ts';
+import { roleInHalf } from '../../renders/lantern/terminal.ts';
 
 /** A bar of `width` cells filled to `frac` (0..1), in block characters readable without colour. */
 export function bar(frac: number, width: number): string {
@@ -20,7 +21,7 @@ function mmss(seconds: number): string {
 }
 
 /** Lines about the match itself: code, seats and the deadline as a bar of the time the turn had when it began. */
-export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: number, width: number, turnSpanMs = 45_000): string[] {
+export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: number, width: number, turnSpanMs = 45_000, roleOf?: (alias: string) => string | null): string[] {
   const lines = [`${snap.game} · ${snap.ruleset}`, `code ${snap.code} · ${snap.status}`];
   if (snap.deadline !== null && snap.status === 'running') {
     const left = Math.max(0, snap.deadline - now);
@@ -31,9 +32,15 @@ export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: numb
     const mark = s.ordered ? '✓' : s.awaited ? '…' : ' ';
     const who = s.bot || s.left ? 'bot' : s.name ?? 'open';
     const me = s.index === mySeat ? ' (you)' : '';
-    lines.push(` ${mark} ${s.alias.padEnd(8)} ${who}${me}`.slice(0, width));
+    const role = roleOf?.(s.alias);
+    lines.push(` ${mark} ${s.alias.padEnd(8)} ${who}${me}${role ? ` · ${role}` : ''}`.slice(0, width));
   }
   return lines;
+}
+
+/** Lantern: each seat's role this half, by alias (the teams swap roles at half time). */
+export function lanternRoleOf(v: LanternView): (alias: string) => string | null {
+  return (alias) => (/^(moth|owl)/i.test(alias) ? roleInHalf(alias, v.clock.hiding) : null);
 }
 
 /** Lantern: half, act, the act clock, score, found list, and the viewer's own cog. */
@@ -51,7 +58,7 @@ export function lanternLines(v: LanternView, width: number): string[] {
     else if (s.progressCrate) lines.push(`prying ${s.progressCrate}: ${s.progress}/72 ticks`);
   }
   if (v.hidersLeft !== undefined) lines.push(`hiders left: ${v.hidersLeft}`);
-  for (const f of v.found.slice(-3)) lines.push(`found ${f.alias} by ${f.by} after ${f.afterSeconds}s`);
+  for (const f of v.found.slice(-3)) lines.push(`found ${f.alias} by ${f.by} after ${f.afterSeconds.toFixed(1)} s`);
   return lines;
 }
 
