@@ -19,8 +19,9 @@ export const DUNGEON_SYMBOLS = {
   floorMarked: { glyph: '·', meaning: 'worn floor' },
 } as const satisfies Record<string, LegendRow>;
 
-/** The legend as one line: "▲ entrance · ⇧ exit · $ treasure · ...". */
-export function legendLine(): string {
+/** The legend as one line: "▲ entrance · ⇧ exit · $ treasure · ..."; `compact` is the short form for small screens. */
+export function legendLine(compact = false): string {
+  if (compact) return '▲in ⇧exit $gold *torch M monster 1-9 players';
   return Object.values(DUNGEON_SYMBOLS).map((r) => `${r.glyph} ${r.meaning}`).join(' · ');
 }
 

@@ -14,8 +14,10 @@ export function dungeonTerminal(v: DungeonView, opts: TerminalOptions): string {
   ctx.fillStyle = S.background;
   ctx.fillRect(0, 0, opts.cols, opts.rows * 2);
   const side = opts.cols - v.width >= 24 ? Math.min(34, opts.cols - v.width - 1) : 0;
-  const legend = legendLine();
-  // The legend takes the last row(s): on the side panel when there is one, else under the map.
+  // The legend takes the last row(s): on the side panel when there is one, else under the map, in
+  // its short form when the long one would take more than a quarter of a small screen.
+  const full = legendLine();
+  const legend = Math.ceil([...full].length / opts.cols) > Math.max(1, Math.floor(opts.rows / 4)) ? legendLine(true) : full;
   const legendRows = side ? 0 : Math.ceil([...legend].length / opts.cols);
   const bottom = side ? 0 : legendRows + Math.min(v.standings.length + 1, Math.max(0, opts.rows - v.height - 1 - legendRows));
   const tw = Math.max(0.2, Math.min(1, (opts.cols - side) / v.width));
@@ -61,7 +63,7 @@ export function dungeonTerminal(v: DungeonView, opts: TerminalOptions): string {
     const standingRows = bottom - legendRows;
     for (let i = 0; i < standingRows; i++) grid.text(0, opts.rows - bottom + i, joined.slice(i * opts.cols, (i + 1) * opts.cols).join(''), packHex(S.text));
     const chars = [...legend];
-    for (let i = 0; i < legendRows && i < bottom; i++) grid.text(0, opts.rows - legendRows + i, chars.slice(i * opts.cols, (i + 1) * opts.cols).join(''), packHex(S.dimText));
+    for (let i = 0; i < legendRows && i < bottom; i++) grid.text(0, opts.rows - legendRows + i, chars.slice(i * opts.cols, (i + 1) * opts.cols).join('').padEnd(opts.cols), packHex(S.dimText), packHex(S.panel));
   }
   return grid.toAnsi(opts.color);
 }

@@ -59,6 +59,19 @@ function pack(lines: [string, number][], width: number): [string, number][][] {
   return rows;
 }
 
+/**
+ * The header's left (title, act, clock) and right (who is looking) parts shortened until both fit
+ * with a space between, so a narrow screen never prints one over the other ("LANMoth-1 · hider0").
+ */
+export function headerParts(head: string, who: string, cols: number): [string, string] {
+  const fits = (h: string, w: string) => !w || h.length + 1 + w.length + 1 <= cols;
+  let h = head, w = who;
+  if (!fits(h, w)) h = h.replace(/^LANTERN /, '');
+  if (!fits(h, w)) w = w.replace(' · ', ' ');
+  if (!fits(h, w)) w = '';
+  return [h.slice(0, cols), w];
+}
+
 /** The warehouse view as ANSI lines for `cols` x `rows` cells. */
 export function lanternTerminal(v: LanternView, opts: TerminalOptions): string {
   const scene = sceneFromView(v);
@@ -80,10 +93,10 @@ export function lanternTerminal(v: LanternView, opts: TerminalOptions): string {
   const row = (y: number) => Math.floor((fy + y * scale) / 2);
   const ck = v.clock;
   const head = `LANTERN ${ck.act === 'over' ? 'over' : `H${ck.half + 1} ${ck.act.toUpperCase()} ${clockText(ck.actSecondsLeft)}`}`;
-  grid.text(0, 0, head.padEnd(opts.cols), packHex(C.moth), packHex(C.panel), true);
-  const who = viewerLine(v);
+  const [left, who] = headerParts(head, viewerLine(v), opts.cols);
+  grid.text(0, 0, left.padEnd(opts.cols).slice(0, opts.cols), packHex(C.moth), packHex(C.panel), true);
   const whoCol = v.team ? teamColour(v.team) : v.self ? teamColour(v.self.team) : C.text;
-  grid.text(opts.cols - who.length - 1, 0, who, packHex(whoCol), packHex(C.panel), true);
+  if (who) grid.text(opts.cols - who.length - 1, 0, who, packHex(whoCol), packHex(C.panel), true);
   const labels = gridLabels(bp);
   for (const [l, cx] of labels.cols) grid.put(col(cx), 1 + (fy >> 1) - 1, l, packHex(C.gridLabel), -1, true);
   for (const [l, cy] of labels.rows) grid.put(0, row(cy), l, packHex(C.gridLabel), -1, true);

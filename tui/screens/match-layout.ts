@@ -48,7 +48,8 @@ export class MatchLayout {
   relayout(): void {
     const W = Math.max(40, this.app.ctx.screen.width as number);
     const H = Math.max(12, this.app.ctx.screen.height as number);
-    const statusW = Math.max(LAYOUT.statusMin, Math.min(LAYOUT.statusMax, Math.floor(W * 0.3)));
+    // Below 80 columns the status pane gives way (down to 20) so the picture keeps a usable width.
+    const statusW = W < 80 ? Math.max(20, Math.floor(W * 0.4)) : Math.max(LAYOUT.statusMin, Math.min(LAYOUT.statusMax, Math.floor(W * 0.3)));
     const logH = Math.max(LAYOUT.logMin, Math.floor(H * LAYOUT.logShare));
     const pictureH = H - logH - LAYOUT.orderLines - LAYOUT.noticeLines;
     Object.assign(this.picture, { top: 0, left: 0, width: W - statusW, height: pictureH });
@@ -106,8 +107,10 @@ export class MatchLayout {
     this.status.setContent(lines.flatMap((l) => ([...l].length <= w ? [l] : wrap(l, w))).join('\n'));
   }
 
+  /** Sets the order lines, each cut to the pane's width (wrapped, they ran under the status pane). */
   setOrderLine(lines: string[]): void {
-    this.order.setContent(lines.map((l) => ` ${l}`).join('\n'));
+    const w = Math.max(8, (this.order.position as unknown as { width: number }).width ?? 80);
+    this.order.setContent(lines.map((l) => [...` ${l}`].slice(0, w).join('')).join('\n'));
   }
 
   destroy(): void {
