@@ -52,7 +52,7 @@ export function dungeonTerminal(v: DungeonView, opts: TerminalOptions): string {
   const lines: [string, number][] = v.standings.map((s) => {
     const p = v.players.find((q) => q.seat === s.seat);
     const what = scored ? `${s.status} ${s.score}` : s.status === 'dead' ? 'fallen' : s.status;
-    return [`${s.place}. ${playerGlyph(s.seat, 'alive')} ${s.name}${s.seat === v.seat ? '*' : ''} ${what}`, packHex(p?.colour ?? S.text)];
+    return [`${s.place}. [${playerGlyph(s.seat, 'alive')}] ${s.name}${s.seat === v.seat ? '*' : ''} ${what}`, packHex(p?.colour ?? S.text)];
   });
   lines.push([!v.monsterPresent ? 'no monster' : v.monster ? 'monster in sight' : 'monster unseen', packHex(v.monster ? S.monster : S.dimText)]);
   if (side) {

@@ -17,7 +17,7 @@ describe('real-time dungeon start', () => {
     const s = await t.waitFor(/STARTS IN \d/, 30_000);
     expect(s).toContain('the monster waits for the count');
     expect(s).toContain('⇧'); // the map (its exit) is drawn during the count
-    expect(s).toMatch(/\d\. \d idle\*/); // the player is placed
+    expect(s).toMatch(/\d\. \[\d\] idle\*/); // the player is placed
     expect(tickOf(s)).toBe(0);
     await sleep(700);
     if (/STARTS IN/.test(t.screen())) expect(tickOf(t.screen())).toBe(0);

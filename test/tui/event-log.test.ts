@@ -36,4 +36,15 @@ describe('the event log', () => {
     expect(rows[2]).toBe('lamp 1 lit');
     expect(rows.every((r) => r.length <= 20)).toBe(true);
   });
+
+  it('counts a repeated line up on the last one instead of filling the log', () => {
+    const box = fakeBox(6, 80);
+    const log = new EventLog(box as unknown as Widgets.BoxElement);
+    log.add('bot 1 was killed by the monster');
+    for (let i = 0; i < 7; i++) log.add('your step N from 23,10 to 23,9 was refused: a wall is there');
+    expect(box.content).toBe('bot 1 was killed by the monster\nyour step N from 23,10 to 23,9 was refused: a wall is there (×7)');
+    log.add('lamp 1 lit');
+    log.add('lamp 1 lit');
+    expect(box.content.split('\n').slice(-1)[0]).toBe('lamp 1 lit (×2)');
+  });
 });

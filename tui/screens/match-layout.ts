@@ -130,8 +130,20 @@ export class EventLog {
 
   constructor(private readonly box: Widgets.BoxElement) {}
 
-  /** Appends a line (the log keeps the last 500). */
+  private lastRaw: string | null = null;
+  private repeats = 0;
+
+  /** Appends a line (the log keeps the last 500); the same line again counts up on the last one ("(×3)"). */
   add(line: string): void {
+    // A step pushed into a wall every tick of real-time play would otherwise fill the log.
+    if (line === this.lastRaw && this.lines.length) {
+      this.repeats++;
+      this.lines[this.lines.length - 1] = `${line} (×${this.repeats})`;
+      this.draw();
+      return;
+    }
+    this.lastRaw = line;
+    this.repeats = 1;
     this.lines.push(line);
     if (this.back > 0) this.back = Math.min(this.lines.length - 1, this.back + 1);
     if (this.lines.length > 500) this.lines.shift();
