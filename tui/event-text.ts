@@ -22,3 +22,10 @@ export function turnResolvedLine(e: { turn: number; orders?: unknown }, seats: r
   };
   return `turn ${e.turn + 1} resolved${orders.length ? `: ${orders.map((o) => `${who(o.seat)} ${o.order}`).join(', ')}` : ''}`;
 }
+
+/** A seat swap in a lobby, naming the player as the seat list does (the service event carries their id). */
+export function seatChangedLine(e: { player?: unknown; seat?: unknown }, seats: readonly { index: number; alias: string; name?: string | null; owner?: string | null }[]): string {
+  const mine = seats.find((s) => s.owner === e.player);
+  const seat = seats.find((s) => s.index === e.seat);
+  return `${mine?.name ?? 'a player'} took seat ${String(e.seat)}${seat ? ` (${seat.alias})` : ''}`;
+}

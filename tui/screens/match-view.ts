@@ -10,7 +10,7 @@ import { refusedStepLine } from '../dungeon-text.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { ordersHelpLine, turnModeView } from '../lamplighter-text.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
-import { cancelledLine, turnResolvedLine } from '../event-text.ts';
+import { cancelledLine, seatChangedLine, turnResolvedLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 import { gameLines, lanternRoleOf, matchLines } from './status-lines.ts';
@@ -96,7 +96,9 @@ export class MatchView implements View {
     const names = seatNames(snap.seats);
     const myId = snap.game === 'dungeon' ? ((this.view as DungeonView | null)?.players.find((p) => p.seat === this.mySeat())?.id ?? null) : null;
     for (const e of fresh) {
-      const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats) : eventText(e, names) ?? refusedStepLine(e, myId);
+      const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats)
+        : e.type === 'seatChanged' ? seatChangedLine(e, snap.seats)
+          : eventText(e, names) ?? refusedStepLine(e, myId);
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
