@@ -24,7 +24,7 @@ export function turnResolvedLine(e: { turn: number; orders?: unknown }, seats: r
 }
 
 /** A seat swap in a lobby, naming the player as the seat list does (the service event carries their id). */
-export function seatChangedLine(e: { player?: unknown; seat?: unknown }, seats: readonly { index: number; alias: string; name?: string | null; owner?: string | null }[]): string {
+export function seatChangedLine(e: { player?: unknown; seat?: unknown; [field: string]: unknown }, seats: readonly { index: number; alias: string; name?: string | null; owner?: string | null }[]): string {
   const mine = seats.find((s) => s.owner === e.player);
   const seat = seats.find((s) => s.index === e.seat);
   return `${mine?.name ?? 'a player'} took seat ${String(e.seat)}${seat ? ` (${seat.alias})` : ''}`;
