@@ -8,7 +8,7 @@ import { eventText } from '../../engine/event-text.ts';
 import { meterLines } from '../../renders/lamplighter/terminal.ts';
 import { lamplighterLines } from '../../tui/screens/status-lines.ts';
 import { ordersHelpLine, plural, turnModeView, turnPrompt } from '../../tui/lamplighter-text.ts';
-import { resultLines } from '../../tui/screens/end-card-view.ts';
+import { resultLines, tidyNumbers } from '../../tui/screens/end-card-view.ts';
 
 const RAW_FLOAT = /\d+\.\d{3,}/;
 
@@ -54,5 +54,11 @@ describe('lamplighter wording in the terminal', () => {
     expect(promptLines.join(' ')).toBe('» Under the gate lamp. Walk out to begin; hold E on a lamp to light it');
     expect(promptLines.length).toBeGreaterThan(1);
     expect(promptLines.every((l) => l.length <= 45)).toBe(true); // the panel draws them after one space
+  });
+
+  it('tidies raw floats in end-card text (any game): tenths from 1 up, 3 places below 1', () => {
+    expect(tidyNumbers('Owl wins 0.44–0.56 (Moth hid 38.333 s, Owl 45.583 s)')).toBe('Owl wins 0.44–0.56 (Moth hid 38.3 s, Owl 45.6 s)');
+    expect(tidyNumbers('0.560417')).toBe('0.560');
+    expect(tidyNumbers('68.59997224450095 bpm, 12 lamps')).toBe('68.6 bpm, 12 lamps');
   });
 });

@@ -20,11 +20,22 @@ export function resultLines(results: GameResults, width: number, names: string[]
     return ['RESULTS', ...wrap(outcomeSentence(dungeon.ruleset.winCondition, r), width), '', 'standings:',
       ...standingsLines(dungeon.ruleset.winCondition, r).flatMap((l) => wrap(l, width))];
   }
-  const lines = ['RESULTS', ...wrap(results.summary, width), `reason: ${results.reason}`, ''];
+  const lines = ['RESULTS', ...wrap(tidyNumbers(results.summary), width), `reason: ${results.reason.replace(/_/g, ' ')}`, ''];
   const winners = results.winners.map((w) => names[w] ?? `seat ${w}`);
   lines.push(winners.length ? `winner${winners.length > 1 ? 's' : ''}: ${winners.join(', ')}` : 'no single winner');
-  for (const p of results.placements) lines.push(`${String(p.place).padStart(2)}. ${(names[p.seat] ?? `seat ${p.seat}`).padEnd(12)} ${p.score}`.slice(0, width));
+  for (const p of results.placements) lines.push(`${String(p.place).padStart(2)}. ${(names[p.seat] ?? `seat ${p.seat}`).padEnd(12)} ${tidyNumbers(String(p.score))}`.slice(0, width));
   return lines;
+}
+
+/**
+ * Numbers as people read them: a decimal with 3 or more places is rounded, to a tenth from 1 up
+ * ("38.333 s" → "38.3 s") and to 3 places below 1 ("0.560417" → "0.560"); whole numbers stay.
+ */
+export function tidyNumbers(text: string): string {
+  return text.replace(/\d+\.\d{3,}/g, (m) => {
+    const n = Number(m);
+    return n >= 1 ? n.toFixed(1) : n.toFixed(3);
+  });
 }
 
 /** Names by seat from a final view, whichever game drew it (names where shown, else aliases). */
