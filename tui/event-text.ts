@@ -12,3 +12,20 @@ export function timeLeft(at: number, now: number): string {
   const s = Math.max(0, Math.ceil((at - now) / 1000));
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 }
+
+/** A resolved turn's line naming seats as the seat list does ("turn 3 resolved: ada plan ..., Owl-2 sweep G5"), not by "#0". */
+export function turnResolvedLine(e: { turn: number; orders?: unknown }, seats: readonly { index: number; alias: string; name?: string | null; bot?: boolean; owner?: string | null }[]): string {
+  const orders = (e.orders as { seat: number; order: string }[] | undefined) ?? [];
+  const who = (i: number) => {
+    const s = seats.find((x) => x.index === i);
+    return !s ? `seat ${i}` : !s.bot && s.owner && s.name ? s.name : s.alias;
+  };
+  return `turn ${e.turn + 1} resolved${orders.length ? `: ${orders.map((o) => `${who(o.seat)} ${o.order}`).join(', ')}` : ''}`;
+}
+
+/** A seat swap in a lobby, naming the player as the seat list does (the service event carries their id). */
+export function seatChangedLine(e: { player?: unknown; seat?: unknown; [field: string]: unknown }, seats: readonly { index: number; alias: string; name?: string | null; owner?: string | null }[]): string {
+  const mine = seats.find((s) => s.owner === e.player);
+  const seat = seats.find((s) => s.index === e.seat);
+  return `${mine?.name ?? 'a player'} took seat ${String(e.seat)}${seat ? ` (${seat.alias})` : ''}`;
+}

@@ -22,7 +22,7 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'menu', keys: ['down', 'j'], action: 'menuDown', help: 'next entry' },
   { context: 'menu', keys: ['enter', 'right', 'l'], action: 'menuPick', help: 'choose' },
   { context: 'menu', keys: ['escape', 'left', 'h'], action: 'menuBack', help: 'back' },
-  { context: 'menu', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'menuNumber', help: 'choose entry 1-9 at once' },
+  { context: 'menu', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'menuNumber', help: 'select entry 1-9 (Enter then picks it)' },
   { context: 'menu', keys: ['q'], action: 'menuQuit', help: 'quit (from the main menu) or back' },
 
   { context: 'seats', keys: ['space', 'b'], action: 'toggleBot', help: 'seat: bot or open for a person' },
@@ -50,9 +50,10 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'lantern', keys: ['enter'], action: 'submitDraft', help: 'send the order shown on the order line' },
 
   { context: 'lamplighter', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'pickLamp', help: 'pick lamp 1-9 as the target' },
+  { context: 'lamplighter', keys: ['p'], action: 'draftVerb', arg: 'plan', help: 'plan: walk to each lamp from the picked one to 9 and light it, one order' },
   { context: 'lamplighter', keys: ['w'], action: 'draftVerb', arg: 'walk', help: 'walk to the picked lamp' },
   { context: 'lamplighter', keys: ['r'], action: 'draftVerb', arg: 'run', help: 'run to the picked lamp (burns oil twice as fast)' },
-  { context: 'lamplighter', keys: ['l'], action: 'draftVerb', arg: 'light', help: 'light: hold the taper on the lamp in reach' },
+  { context: 'lamplighter', keys: ['l'], action: 'draftVerb', arg: 'light', help: 'light: hold the taper on the lamp in reach until it takes' },
   { context: 'lamplighter', keys: ['x'], action: 'draftVerb', arg: 'release', help: 'let go of the taper' },
   { context: 'lamplighter', keys: ['t'], action: 'draftVerb', arg: 'retreat', help: 'retreat to the nearest burning lamp' },
   { context: 'lamplighter', keys: ['z'], action: 'draftVerb', arg: 'wait', help: 'wait (2 s)' },

@@ -27,6 +27,8 @@ export const RULES_TEXT: Record<string, string[]> = {
     'Dread; in the dark it takes you.',
     '',
     'Turn orders:  walk 4   run 7   light   release   wait 2   retreat   buy wick',
+    'One order for a route: plan 1-9 walks to each lamp in turn and lights it, and goes on by',
+    'itself until something needs you (the Pale, Dread, a dry lantern) or the plan is done.',
     'Real time: arrows or WASD walk, r runs, hold e (or Space) to light. A terminal has no',
     'key-up, so the taper counts as held while the key keeps repeating.',
   ],
@@ -39,6 +41,8 @@ export const RULES_TEXT: Record<string, string[]> = {
     '',
     'Turn orders (8 ticks each): a path of up to 8 steps, or a goal:',
     '  move NNEES    exit    treasure    wait',
-    'Real time: arrow keys step at the ruleset\'s tick rate.',
+    'Real time: a 3-second countdown shows the map with everyone placed and the monster still;',
+    'then arrow keys step at the ruleset\'s tick rate.',
+    'Map: ▲ entrance  ⇧ exit  $ treasure  * torch  M monster  1-9 players  x fallen',
   ],
 };

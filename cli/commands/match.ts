@@ -59,6 +59,11 @@ export function snapshotLines(s: MatchSnapshot): string[] {
   return lines;
 }
 
+/** The warning `match create` gives when no Redis is configured (the match lives only in this process). */
+export function memoryWarning(playedHere: boolean): string {
+  return `lamplit: warning: no REDIS_URL, so this match lived only in this process's memory${playedHere ? ' (it was played to its end here)' : ''} and is gone now: \`match show\` and other processes cannot find it; set REDIS_URL to share matches\n`;
+}
+
 /** Adds the `match` subcommands. */
 export function register(program: Command): void {
   const match = commandGroup(program, 'match', 'live matches: create, show, events, list');
@@ -91,6 +96,9 @@ export function register(program: Command): void {
         if (bots === 'all' && memory) await waitFinished(rt, created.matchId);
         return created;
       }, bots === 'all' && memory);
+      // Without Redis the match lived in this process's memory and went with it: say so, on stderr
+      // (stdout stays the id or the JSON), rather than print a code `match show` cannot find.
+      if (memory) process.stderr.write(memoryWarning(bots === 'all'));
       if (o.json) printJson(out);
       else process.stdout.write(`${out.matchId}  join code ${out.code}\n`);
     });

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { DUNGEON, dungeonResults } from '../../engine/dungeon/dungeon-game.ts';
 import { getRuleset, listRulesets } from '../../engine/dungeon/registry.ts';
+import { standingsLines } from '../../engine/dungeon/outcome-text.ts';
 import { commandGroup, intArg, printJson, UserError } from '../util.ts';
 
 /** Plays a whole bot match and returns the summary document. */
@@ -39,6 +40,7 @@ export function register(program: Command): void {
       const out = simDungeon(opts.ruleset, players, opts.seed);
       if (opts.json) return printJson(out);
       process.stdout.write(`${out.summary} (seed ${out.seed}, digest ${out.digest})\n`);
-      for (const p of out.results.placements) process.stdout.write(`  ${p.place}. ${p.name.padEnd(4)} ${p.status.padEnd(8)} score ${p.score}${p.hasTreasure ? ' with treasure' : ''}${p.killedBy ? ` killed by ${p.killedBy}` : ''}\n`);
+      // Each standing says why it is where it is (the win condition's own terms), not just its score.
+      for (const line of standingsLines(r!.winCondition.type, { ...out.results, collective: r!.mode === 'coop' })) process.stdout.write(`  ${line}\n`);
     });
 }

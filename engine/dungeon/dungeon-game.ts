@@ -7,10 +7,11 @@ import { describeDungeonOrder, dungeonOrderHelp, parseDungeonOrder } from './ord
 import { getRuleset, listRulesets } from './registry.ts';
 import { defineRuleset } from './ruleset.ts';
 import { awaitingSeats, resolveDungeonTurn, stateDigest } from './turns.ts';
-import { howItEnded, placementReasons, quirkNotes, resultHeadline } from './standing-words.ts';
+import { howItEnded, placementReasons, quirkNotes } from './standing-words.ts';
 import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, PlayerState, Ruleset } from './types.ts';
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
+import { outcomeSentence } from './outcome-text.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -62,8 +63,9 @@ export function dungeonResults(s: DungeonState): DungeonResults | null {
   const reason = s.status === 'cancelled' ? 'cancelled' : s.endReason ?? 'complete';
   const winner = s.players.find((p) => p.id === s.winnerId) ?? null;
   const collective = isCollective(s);
-  const headline = resultHeadline(s, ranked, collective, reason);
-  const summary = collective ? `${s.ruleset.id}: ${headline} after ${s.tick} ticks` : `${s.ruleset.id}: ${headline} (${reason}) after ${s.tick} ticks`;
+  // In words (outcome-text.ts): a dead player placed first is never said to win.
+  const headline = outcomeSentence(s.ruleset.winCondition.type, { reason, winnerId: s.winnerId, placements, collective });
+  const summary = `${s.ruleset.id}: ${headline} (${s.tick} ticks)`;
   return {
     reason, winnerId: s.winnerId, placements, winners: winner ? [winner.entrantSlot] : [], summary, rulesetId: s.ruleset.id, collective,
     headline, quirkNotes: quirkNotes(s),

@@ -38,4 +38,4 @@ export { buildView, eventsFor, standings, monsterVisibleTo, playerStatus } from 
 export { parseDungeonOrder, describeDungeonOrder, dungeonOrderHelp, TICKS_PER_TURN, MAX_STEPS } from './orders.ts';
 export { baselineOrder } from './bots.ts';
 export { DUNGEON, dungeonResults, setupDungeon, rulesetInfo } from './dungeon-game.ts';
-export { howItEnded, placementReasons, resultHeadline, quirkNotes } from './standing-words.ts';
+export { howItEnded, placementReasons, quirkNotes } from './standing-words.ts';

@@ -1,7 +1,7 @@
 // What happened to each player, in words, for end screens: how they ended (escaped, still inside,
 // who or what felled them), why they are placed where they are (the first ranking key that sets
-// them above the next player), the headline (never "wins" for a player who did not survive), and
-// which of the original's quirks shaped the outcome.
+// them above the next player) and which of the original's quirks shaped the outcome. The headline
+// itself is outcome-text.ts's (one sentence for every screen).
 import { quirkOn, WIN } from './ruleset.ts';
 import type { DungeonState, PlayerState } from './types.ts';
 import { exitDist, lastAliveTier, preScore } from './win-conditions.ts';
@@ -51,28 +51,6 @@ export function placementReasons(s: DungeonState, ranked: readonly PlayerState[]
     const next = ranked[i + 1];
     return next ? `${ended}; placed above ${next.name}: ${aboveBecause(s, p, next)}` : ended;
   });
-}
-
-/** The end screen's headline: "<name> wins" only for a winner who survived; otherwise what happened. */
-export function resultHeadline(s: DungeonState, ranked: readonly PlayerState[], collective: boolean, reason: string): string {
-  const winner = s.players.find((p) => p.id === s.winnerId) ?? null;
-  if (collective) return `${s.players.filter((p) => p.escaped).length} of ${s.players.length} escaped (${reason})`;
-  if (winner && (winner.alive || winner.finished)) return `${winner.name} wins`;
-  const first = ranked[0];
-  if (first && !s.players.some((p) => p.alive || p.finished)) {
-    const decided = ranked[1] ? tieBreakAmongFallen(s, first, ranked[1]) : 'the only player';
-    return `everyone fell; ${first.name} placed first (${decided})${s.winnerId ? ', named winner by the original\'s rule' : ''}`;
-  }
-  return `no winner (${reason})`;
-}
-
-/** Among fallen players only: the key that decided (the winner flag itself set aside). */
-function tieBreakAmongFallen(s: DungeonState, a: PlayerState, b: PlayerState): string {
-  if (s.ruleset.winCondition.type === WIN.LAST_ALIVE) return (a.deathOrder ?? 0) > (b.deathOrder ?? 0) ? 'the last to fall' : aboveBecause(s, a, b);
-  if (s.ruleset.winCondition.type === WIN.HIGH_SCORE) return aboveBecause(s, a, b);
-  if (a.hasTreasure !== b.hasTreasure) return 'held the treasure';
-  if (a.moves !== b.moves) return `fewer moves (${a.moves} vs ${b.moves})`;
-  return `name order (a tie with ${b.name})`;
 }
 
 /** Which of the original's quirks shaped this outcome, in words (empty when none did). */

@@ -16,11 +16,11 @@ import {
 } from './match.ts';
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
 import { RULESETS, rulesetOf } from './rulesets.ts';
-import type { LamplighterOrder } from './types.ts';
+import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
 import { roundView, type RoundView } from './view.ts';
 
 /** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
-export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterOrder, RoundView> = {
+export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> = {
   id: 'lamplighter',
   title: "Lamplighter's Round",
   rulesets: () => Object.values(RULESETS).map(({ lamplighters: _n, ...info }) => info),
@@ -31,17 +31,19 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterOrder, RoundView> = 
   setup: (rulesetId, seed, options) => setupMatch(rulesetId, seed, options),
   turn: (m) => m.turn,
   awaiting: (m) => awaitingSeats(m),
-  parseOrder(m, seat, input): Parsed<LamplighterOrder> {
-    return guardParse(() => {
+  parseOrder(m, seat, input): Parsed<LamplighterCommand> {
+    return guardParse<LamplighterCommand>(() => {
       const why = cannotOrder(m.round, seat);
       if (why) return { ok: false, error: why };
-      if (typeof input === 'string') return parseTextOrder(m.round, seat, input);
+      // The plan order lives in plan.ts; every other order in orders.ts.
+      if (typeof input === 'string') return isPlanText(input) ? parsePlanText(m.round, seat, input) : parseTextOrder(m.round, seat, input);
+      if ((input as { kind?: unknown } | null)?.kind === 'plan') return checkPlan(m.round, seat, input);
       return checkOrder(m.round, seat, input);
     }, 'that order could not be read: write e.g. "walk 4", "light" or "buy wick"');
   },
   baseline: (m, seat) => autopilotOrder(m.round, seat),
   resolveTurn: (m, orders) => resolveMatchTurn(m, orders),
-  view: (m, viewer: Viewer) => roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents }),
+  view: (m, viewer: Viewer) => roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents, oilLow: m.oilLow }),
   isOver: (m) => m.round.phase === 'won' || m.round.phase === 'lost',
   results: (m) => matchResults(m),
   digest: (m) => matchDigest(m),
@@ -53,10 +55,10 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterOrder, RoundView> = 
   },
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
-  describeOrder: (o) => describeOrder(o),
+  describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : describeOrder(o)),
   orderHelp: (m, seat) => {
     const why = cannotOrder(m.round, seat);
-    return why ?? orderGrammar(m.round);
+    return why ?? `${orderGrammar(m.round)}; ${PLAN_GRAMMAR}`;
   },
 };
 

@@ -9,6 +9,7 @@ import { wrapRound } from './round.ts';
 import { rulesetOf } from './rulesets.ts';
 import { createState, seedOf } from './state.ts';
 import { runTurn } from './turns.ts';
+import { afterPlanTurn, checkPlan, describePlan, planStep, type LamplighterCommand, type PlanOrder } from './plan.ts';
 import type { LamplighterOrder, RoundState, StreetData, UpgradeRanks } from './types.ts';
 
 /** The match state the store keeps: plain JSON. */
@@ -21,6 +22,10 @@ export interface LamplighterMatch {
   /** The orders in hand last turn, described, by seat. */
   intents: (string | null)[];
   log: { orders: (LamplighterOrder | null)[]; digest: string; ticks: number }[];
+  /** Plans in hand by seat (plan.ts); absent when nobody has one. Not digested: the log holds what they did. */
+  plans?: (PlanOrder | null)[];
+  /** Each seat's lowest oil during the last turn (shown, not digested). */
+  oilLow?: number[];
 }
 
 /** The replay document: inputs (orders per turn), never state, plus each turn's digest. */
@@ -56,27 +61,48 @@ export function setupMatch(rulesetId: string, seed: number | string, options: Se
 export function awaitingSeats(m: LamplighterMatch): number[] {
   const s = m.round;
   if (s.phase === 'won' || s.phase === 'lost') return [];
-  return s.players.filter((p) => p.alive).map((p) => p.seat);
+  // A seat whose plan goes on by itself is not asked (plan.ts): its turns resolve without it.
+  return s.players.filter((p) => p.alive && !m.plans?.[p.seat]).map((p) => p.seat);
 }
 
-/** Resolves one turn (missing orders are the autopilot's); the input match is not mutated. */
-export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number, LamplighterOrder>): { state: LamplighterMatch; events: GameEvent[] } {
+/** Plans by seat for this turn: a plan given now, else one still in hand unless another order replaces it. */
+function planOrders(m: LamplighterMatch, s: RoundState, orders: ReadonlyMap<number, LamplighterCommand>): (PlanOrder | null)[] {
+  return s.players.map((p) => {
+    const given = orders.get(p.seat);
+    if (given?.kind === 'plan') {
+      const ok = checkPlan(s, p.seat, given);
+      return ok.ok ? ok.value : null;
+    }
+    return given ? null : m.plans?.[p.seat] ?? null;
+  });
+}
+
+/** Resolves one turn (missing orders are the autopilot's, a plan in hand goes on); the input match is not mutated. */
+export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number, LamplighterCommand>): { state: LamplighterMatch; events: GameEvent[] } {
   // The round is copied; logged turns never change once written, so the log is shared entry by entry.
   const next: LamplighterMatch = { ...m, round: JSON.parse(JSON.stringify(m.round)) as RoundState, options: m.options, intents: [...m.intents], log: [...m.log] };
   const s = next.round;
   if (s.phase === 'won' || s.phase === 'lost') return { state: next, events: [] };
+  const plans = planOrders(m, s, orders);
   const chosen: (LamplighterOrder | null)[] = s.players.map((p) => {
     if (!p.alive) return null;
+    const plan = plans[p.seat];
+    const step = plan ? planStep(s, p.seat, plan) : null;
+    if (step) return step;
+    plans[p.seat] = null;
     const given = orders.get(p.seat);
-    if (given) {
+    if (given && given.kind !== 'plan') {
       const ok = checkOrder(s, p.seat, given);
       if (ok.ok) return ok.value;
     }
     return autopilotOrder(s, p.seat);
   });
   const run = runTurn(wrapRound(s), chosen);
+  const after = plans.map((plan, seat) => (plan ? afterPlanTurn(s, seat, plan, run.events, run.ticks) : null));
+  if (after.some(Boolean)) next.plans = after; else delete next.plans;
+  next.oilLow = run.oilLow;
   const turn = next.turn;
-  next.intents = chosen.map((o) => (o ? describeOrder(o) : null));
+  next.intents = chosen.map((o, seat) => (o ? (plans[seat] ? `${describePlan(plans[seat]!)} (now: ${describeOrder(o)})` : describeOrder(o)) : null));
   next.turn += 1;
   next.log.push({ orders: chosen, digest: matchDigest(next), ticks: run.ticks });
   const events: GameEvent[] = run.events.map((e) => ({ ...e, turn }));

@@ -15,6 +15,8 @@ export const DECISION_EVENTS: ReadonlySet<RoundEvent['type']> = new Set([
 export interface TurnRun {
   events: (RoundEvent | { type: 'intentDone' | 'intentImpossible'; tick: number; seat: number; order: LamplighterOrder })[];
   ticks: number;
+  /** Each seat's lowest oil during the turn (the lantern refills in lamplight, so the end hides it). */
+  oilLow: number[];
 }
 
 /** Runs one turn on a round: `orders[seat]` for each lamplighter (null = stand). */
@@ -26,6 +28,7 @@ export function runTurn(round: Round, orders: readonly (LamplighterOrder | null)
   events.push(...begun);
   const ended = intents.map((it) => it === null);
   const limit = TURNS.maxSeconds * CLOCK.hz;
+  const oilLow = s.players.map((p) => p.oil);
   let ticks = 0;
   for (;;) {
     if (s.phase === 'won' || s.phase === 'lost') break;
@@ -46,8 +49,9 @@ export function runTurn(round: Round, orders: readonly (LamplighterOrder | null)
     if ((endedNow && ticks > 0) || ended.every(Boolean)) break;
     const evs = round.tick(inputs);
     ticks++;
+    s.players.forEach((p, i) => { if (p.oil < oilLow[i]) oilLow[i] = p.oil; });
     events.push(...evs);
     if (evs.some((e) => DECISION_EVENTS.has(e.type)) || ticks >= limit) break;
   }
-  return { events, ticks };
+  return { events, ticks, oilLow };
 }

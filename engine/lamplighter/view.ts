@@ -68,6 +68,8 @@ export interface LamplighterView {
   bpm: number;
   /** The order in hand in chat play (described), or null. */
   intent: string | null;
+  /** Chat play: the lowest oil during the last turn, when it dipped below what the lantern holds now. */
+  oilLow?: number;
 }
 
 /** The Pale as a viewer knows it: position only while seen (its cold light or a lamp shows it). */
@@ -116,6 +118,8 @@ export interface ViewExtras {
   turn?: number;
   names?: readonly string[];
   intents?: readonly (string | null)[];
+  /** The lowest oil of each seat during the last chat turn (lamplight refills it before the turn ends). */
+  oilLow?: readonly number[];
 }
 
 function centredSeat(s: RoundState, viewer: Viewer): number | null {
@@ -161,6 +165,7 @@ export function roundView(s: RoundState, viewer: Viewer, extras: ViewExtras = {}
       veil: veilOf(p),
       bpm: bpmFor(p.dread),
       intent: extras.intents?.[p.seat] ?? null,
+      ...(extras.oilLow?.[p.seat] !== undefined && extras.oilLow[p.seat] < p.oil ? { oilLow: extras.oilLow[p.seat] } : {}),
     };
   });
   const seen = paleSeen(s, viewer);

@@ -48,7 +48,8 @@ export function bar(g: SKRSContext2D, x: number, y: number, w: number, h: number
 
 /** Seconds as m:ss. */
 export function clockText(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
+  // Rounded, not floored: 74.97 s reads 1:15, as the results' "75.0 s" does (it read 1:14).
+  const s = Math.max(0, Math.round(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 

@@ -3,24 +3,25 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
 import { drawCard, type CardContent } from '../draw/card.ts';
+import { killerText, outcomeSentence } from '../../engine/dungeon/outcome-text.ts';
 import { DUNGEON_STYLE as S, drawDungeonFloor } from './picture.ts';
 
 /** The Dungeon end card's content from the final full view and results. */
 export function dungeonCardContent(v: DungeonView, r: DungeonResults): CardContent {
   const winner = r.winnerId ? r.placements.find((p) => p.id === r.winnerId) : null;
   const rows = r.placements.map((p) => ({
-    cells: [`${p.place}. ${p.name}`, p.status, String(p.score), p.hasTreasure ? 'yes' : '', String(p.moves), p.killedBy ?? ''],
+    cells: [`${p.place}. ${p.name}`, p.status, String(p.score), p.hasTreasure ? 'yes' : '', String(p.moves), killerText(p.killedBy, r.placements)],
     colour: v.players.find((q) => q.seat === p.seat)?.colour ?? S.text,
     bold: p.place === 1,
   }));
   return {
     game: `Dungeon · ${v.ruleset.label}`,
-    headline: winner ? `${winner.name} wins` : r.collective ? `Co-op: ${r.reason}` : `No winner · ${r.reason}`,
-    headlineColour: winner ? S.exit : S.text,
+    headline: outcomeSentence(v.ruleset.winCondition, r),
+    headlineColour: winner && (winner.status === 'alive' || winner.status === 'escaped') ? S.exit : S.text,
     subline: `${v.ruleset.description}`.slice(0, 110),
     columns: [{ head: 'PLACE', width: 170 }, { head: 'STATUS', width: 100 }, { head: 'SCORE', width: 80, align: 'right' }, { head: 'TREASURE', width: 100, align: 'right' }, { head: 'MOVES', width: 70, align: 'right' }, { head: 'FELL TO', width: 92, align: 'right' }],
     rows,
-    footer: [`${v.width}x${v.height} map · turn ${v.turn} · tick ${v.tick}`, r.summary.slice(0, 90)],
+    footer: [`${v.width}x${v.height} map · turn ${v.turn + 1} · tick ${v.tick}`, r.summary.slice(0, 90)],
     drawFinal: (g, x, y, w, h) => {
       const t = Math.max(4, Math.floor(Math.min(w / v.width, h / v.height)));
       drawDungeonFloor(g, v, x + (w - v.width * t) / 2, y + (h - v.height * t) / 2, t);

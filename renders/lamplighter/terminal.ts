@@ -16,6 +16,17 @@ function meterBar(frac: number, width: number): string {
   return '█'.repeat(n) + '░'.repeat(width - n);
 }
 
+/** Words wrapped to `width` columns (a word longer than the width is cut). */
+function wrapWords(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const w of text.split(' ')) {
+    if (line && line.length + 1 + w.length > width) { out.push(line); line = w; } else line = line ? `${line} ${w}` : w;
+  }
+  if (line) out.push(line);
+  return out.map((l) => l.slice(0, width));
+}
+
 /** The meters as coloured text lines (for the terminal). */
 export function meterLines(v: RoundView, width: number): [string, number][] {
   const p = meteredOf(v);
@@ -30,7 +41,9 @@ export function meterLines(v: RoundView, width: number): [string, number][] {
     const tail = r.canBuy.ok ? (r.cost === null ? 'maxed' : `${r.cost}◆`) : `dim: ${r.canBuy.reason}`;
     out.push([`${r.label.padEnd(6)} ${pips} ${r.effect.padEnd(7)} ${tail}`, r.canBuy.ok ? packHex(C.text) : packHex(C.dimText)]);
   }
-  out.push([`» ${p.prompt}`, p.veil.sting > 0.35 ? packHex(C.bad) : packHex('#ffe2a6')]);
+  // The prompt is wrapped, never cut ("Walk out to begin; ho" in a 46-column side panel).
+  const colour = p.veil.sting > 0.35 ? packHex(C.bad) : packHex('#ffe2a6');
+  wrapWords(`» ${p.prompt}`, Math.max(12, width - 2)).forEach((l) => out.push([l, colour]));
   return out;
 }
 

@@ -5,6 +5,7 @@ import type { TerminalOptions } from '../index.ts';
 import { CellGrid, cellCanvas, packHex } from '../terminal/cells.ts';
 import { clockText } from '../draw/text.ts';
 import { gridLabels } from './floor.ts';
+import { gridCellName } from '../../engine/lantern/map.ts';
 import { viewerLine } from './panel.ts';
 import { penSpot, sceneFromView } from './scene.ts';
 import { LANTERN_COLOURS as C, teamColour } from './theme.ts';
@@ -15,6 +16,11 @@ const BANDS = ['cold', 'cool', 'warm', 'hot', 'burning'];
 const RING_CHAR = { footstep: '◌', push: '○', break: '◎' } as const;
 const WHITE = 0xffffff, BLACK = 0x101215, DIM = packHex(C.dimText), TEXT = packHex(C.text);
 
+/** A seat's role this half from its alias ("Moth-2") and the team hiding now. */
+export function roleInHalf(alias: string, hiding: 'moth' | 'owl'): 'hider' | 'seeker' {
+  return alias.toLowerCase().startsWith(hiding) ? 'hider' : 'seeker';
+}
+
 /** Side-panel lines (text and colour) for the terminal: score, act, heartbeat, found, own order. */
 function panelLines(v: LanternView, scene: ReturnType<typeof sceneFromView>): [string, number][] {
   const ck = v.clock;
@@ -24,7 +30,8 @@ function panelLines(v: LanternView, scene: ReturnType<typeof sceneFromView>): [s
   out.push([`${ck.hiding === 'moth' ? 'Moth' : 'Owl'} hide · turn ${Math.min(ck.turn + 1, ck.turns)}/${ck.turns}`, DIM]);
   for (const hb of scene.heartbeats) {
     const n = BANDS.indexOf(hb.band);
-    out.push([`${hb.alias} ${BAND_CHARS.slice(0, n + 1).join('')} ${hb.band}`, packHex(C.heartbeat[n])]);
+    // The row names the seat's role in this half (the teams swap roles at half time).
+    out.push([`${hb.alias} ${roleInHalf(hb.alias, ck.hiding)} ${BAND_CHARS.slice(0, n + 1).join('')} ${hb.band}`, packHex(C.heartbeat[n])]);
   }
   if (v.hidersLeft !== undefined) out.push([`Hiders left: ${v.hidersLeft}`, TEXT]);
   const found = v.found.filter((f) => f.half === ck.half || ck.act === 'over');
@@ -32,7 +39,8 @@ function panelLines(v: LanternView, scene: ReturnType<typeof sceneFromView>): [s
   for (const f of found) out.push([` ${f.alias} ${f.afterSeconds.toFixed(1)}s by ${f.by}`, packHex(C.found)]);
   if (v.self?.order) {
     const o = v.self.order;
-    out.push([`Order: ${[o.intent, o.crate ?? '', o.target ? o.target.join(',') : '', o.crawl ? 'crawl' : ''].filter(Boolean).join(' ')}`, TEXT]);
+    // As typed: the grid cell (A4), not the pixel point the engine keeps (47,329).
+    out.push([`Order: ${[o.intent, o.crate ?? '', o.target ? gridCellName(o.target[0], o.target[1]) : '', o.crawl ? 'crawl' : ''].filter(Boolean).join(' ')}`, TEXT]);
   }
   return out;
 }
@@ -49,6 +57,19 @@ function pack(lines: [string, number][], width: number): [string, number][][] {
   }
   if (cur.length) rows.push(cur);
   return rows;
+}
+
+/**
+ * The header's left (title, act, clock) and right (who is looking) parts shortened until both fit
+ * with a space between, so a narrow screen never prints one over the other ("LANMoth-1 · hider0").
+ */
+export function headerParts(head: string, who: string, cols: number): [string, string] {
+  const fits = (h: string, w: string) => !w || h.length + 1 + w.length + 1 <= cols;
+  let h = head, w = who;
+  if (!fits(h, w)) h = h.replace(/^LANTERN /, '');
+  if (!fits(h, w)) w = w.replace(' · ', ' ');
+  if (!fits(h, w)) w = '';
+  return [h.slice(0, cols), w];
 }
 
 /** The warehouse view as ANSI lines for `cols` x `rows` cells. */
@@ -72,10 +93,10 @@ export function lanternTerminal(v: LanternView, opts: TerminalOptions): string {
   const row = (y: number) => Math.floor((fy + y * scale) / 2);
   const ck = v.clock;
   const head = `LANTERN ${ck.act === 'over' ? 'over' : `H${ck.half + 1} ${ck.act.toUpperCase()} ${clockText(ck.actSecondsLeft)}`}`;
-  grid.text(0, 0, head.padEnd(opts.cols), packHex(C.moth), packHex(C.panel), true);
-  const who = viewerLine(v);
+  const [left, who] = headerParts(head, viewerLine(v), opts.cols);
+  grid.text(0, 0, left.padEnd(opts.cols).slice(0, opts.cols), packHex(C.moth), packHex(C.panel), true);
   const whoCol = v.team ? teamColour(v.team) : v.self ? teamColour(v.self.team) : C.text;
-  grid.text(opts.cols - who.length - 1, 0, who, packHex(whoCol), packHex(C.panel), true);
+  if (who) grid.text(opts.cols - who.length - 1, 0, who, packHex(whoCol), packHex(C.panel), true);
   const labels = gridLabels(bp);
   for (const [l, cx] of labels.cols) grid.put(col(cx), 1 + (fy >> 1) - 1, l, packHex(C.gridLabel), -1, true);
   for (const [l, cy] of labels.rows) grid.put(0, row(cy), l, packHex(C.gridLabel), -1, true);

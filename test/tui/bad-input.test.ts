@@ -40,7 +40,7 @@ describe('bad input at the menu prompts', () => {
 
   it('refuses a malformed join code with one line and keeps the prompt open', async () => {
     await t.waitFor('main menu', 30_000);
-    t.keys('2');
+    t.keys('2', 'Enter');
     await t.waitFor('─ join code ─');
     t.type('no!').keys('Enter');
     const s = await t.waitFor('is not a join code');
@@ -61,7 +61,7 @@ describe('bad input at the menu prompts', () => {
   });
 
   it('refuses to watch a match that does not exist', async () => {
-    t.keys('3');
+    t.keys('3', 'Enter');
     await t.waitFor('─ code of the match to watch ─');
     t.type('QQQQQQ').keys('Enter');
     await t.waitFor('no match with id or join code "QQQQQQ"');
@@ -70,9 +70,9 @@ describe('bad input at the menu prompts', () => {
   });
 
   it('shows the rules of each game', async () => {
-    t.keys('5');
+    t.keys('5', 'Enter');
     const list = await t.waitFor('Which game?');
-    t.keys(/(\d)\s+Lantern\b/.exec(list)![1]);
+    t.keys(/(\d)\s+Lantern\b/.exec(list)![1], 'Enter');
     const s = await t.waitFor('rules · lantern');
     expect(s).toContain('LANTERN: hide and seek');
     expect(s).toMatch(/Orders/);

@@ -104,7 +104,7 @@ describe('a Discord player and an SSH player in one match on one Redis', () => {
     await dan!.waitFor('Signed in as dan', 20_000);
     const menu = await dan!.waitFor(/Join a match by code/);
     const line = menu.split('\n').find((l) => /Join a match by code/.test(l))!;
-    dan!.keys(/(\d)\s{2}/.exec(line.slice(line.indexOf('│') + 1))![1]);
+    dan!.keys(/(\d)\s{2}/.exec(line.slice(line.indexOf('│') + 1))![1], 'Enter');
     await dan!.waitFor('─ join code ─');
     dan!.type(code).keys('Enter');
     await dan!.waitFor('dan (you)');
@@ -133,7 +133,7 @@ describe('a Discord player and an SSH player in one match on one Redis', () => {
 
     // The SSH player's log names only their own order (the Discord hider's crate stays hidden).
     const screen = await dan!.waitFor('turn 1 resolved', 20_000);
-    expect(screen).toContain('turn 1 resolved: #2 hide G4 crawl');
+    expect(screen).toContain('turn 1 resolved: dan hide G4 crawl');
     expect(screen).not.toContain('F4 crawl');
     expect(screen).toContain(`turn ${after.turn + 1}/`);
     const edited = await fake.waitFor(() => {

@@ -2,7 +2,7 @@
 // has never heard of still shows its type and simple fields.
 import { describe, expect, it } from 'vitest';
 import { eventText } from '../../engine/event-text.ts';
-import { cancelledLine, timeLeft } from '../../tui/event-text.ts';
+import { cancelledLine, seatChangedLine, timeLeft, turnResolvedLine } from '../../tui/event-text.ts';
 
 describe('eventText', () => {
   it('words the events a player follows', () => {
@@ -33,5 +33,23 @@ describe('cancelled matches and lobby time', () => {
     expect(timeLeft(1_000 + 59_001, 1_000)).toBe('1 min 00 s');
     expect(timeLeft(5_000, 1_000)).toBe('4 s');
     expect(timeLeft(1_000, 9_000)).toBe('0 s');
+  });
+});
+
+describe('the terminal log names players by seat, not by number or id', () => {
+  const seats = [
+    { index: 0, alias: 'Moth-1', name: 'ada', owner: 'p_ada', bot: false },
+    { index: 1, alias: 'Owl-1', name: null, owner: null, bot: true },
+  ];
+
+  it('a resolved turn says who ordered what ("ada hide F4 crawl", not "#0 hide F4 crawl")', () => {
+    expect(turnResolvedLine({ turn: 2, orders: [{ seat: 0, order: 'hide F4 crawl' }, { seat: 1, order: 'sweep G5' }] }, seats)).toBe('turn 3 resolved: ada hide F4 crawl, Owl-1 sweep G5');
+    expect(turnResolvedLine({ turn: 0, orders: [] }, seats)).toBe('turn 1 resolved');
+  });
+
+  it('a seat swap names the player, not their internal id', () => {
+    const line = seatChangedLine({ player: 'p_ada', seat: 0 }, seats);
+    expect(line).toBe('ada took seat 0 (Moth-1)');
+    expect(line).not.toContain('p_');
   });
 });

@@ -1,4 +1,4 @@
-// `lamplit play --game lantern --ruleset lantern-sprint --bots 5` in tmux: orders by keys and by
+// `lamplit play --game lantern --ruleset lantern-sprint --bots 5 --name mo` in tmux: orders by keys and by
 // `:` text, a refused order changes nothing, a resize re-lays the screen out, the match is played
 // to its end card, and quitting gives the terminal back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ describe('lamplit play lantern in a terminal', () => {
   let t: TmuxSession;
   beforeAll(() => {
     requireTmux();
-    t = TmuxSession.start('lantern', `${LAMPLIT} play --game lantern --ruleset lantern-sprint --bots 5`, 120, 40);
+    t = TmuxSession.start('lantern', `${LAMPLIT} play --game lantern --ruleset lantern-sprint --bots 5 --name mo`, 120, 40);
   });
   afterAll(() => t?.kill());
 
@@ -22,7 +22,7 @@ describe('lamplit play lantern in a terminal', () => {
   it('sends an order drafted with keys: cursor, intent, crate, then Enter', async () => {
     t.keys('Right', 'Right', 'i', 'c', 'Enter');
     await t.waitFor('order for turn 1: push C1 to I4');
-    await t.waitFor('turn 1 resolved: #0 push C1 to I4');
+    await t.waitFor('turn 1 resolved: mo push C1 to I4');
   });
 
   it('refuses a bad text order with one line and keeps the turn waiting', async () => {
@@ -39,7 +39,7 @@ describe('lamplit play lantern in a terminal', () => {
 
   it('accepts a corrected text order from the same prompt', async () => {
     t.keys('BSpace', 'BSpace').type('F4 crawl').keys('Enter');
-    const s = await t.waitFor('turn 2 resolved: #0 hide F4 crawl');
+    const s = await t.waitFor('turn 2 resolved: mo hide F4 crawl');
     expect(s).not.toContain('─ order ─');
   });
 

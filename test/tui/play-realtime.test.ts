@@ -68,6 +68,16 @@ describe('real-time lamplighter in a terminal', () => {
     const s = await t.waitFor(/frame \d+\/\d+/, 20_000);
     expect(s).toContain('REPLAY');
   }, 30_000);
+
+  it('lists the live round under Replays, and its end card opens from there', async () => {
+    t.keys('q');
+    await t.waitFor('main menu');
+    t.keys('4', 'Enter');
+    const s = await t.waitFor(/replays \(\d+\)/);
+    expect(s).toMatch(/lamplighter\s+lamplighter-solo live/);
+    t.keys('1', 'Enter');
+    await t.waitFor('r plays the replay', 20_000);
+  }, 30_000);
 });
 
 describe('real-time dungeon in a terminal', () => {

@@ -21,21 +21,21 @@ describe('two terminal UIs on one Redis', () => {
 
   it('lets a player in another process join a lobby by code and sees the host cancel it', async () => {
     await ann.waitFor('main menu', 30_000);
-    ann.keys('1');
+    ann.keys('1', 'Enter');
     const games = await ann.waitFor('Which game?');
     const lantern = /(\d)\s+Lantern\b/.exec(games)![1];
-    ann.keys(lantern);
+    ann.keys(lantern, 'Enter');
     const rulesets = await ann.waitFor('sprint');
-    ann.keys(/(\d)\s+Lantern sprint · in turns/.exec(rulesets)![1]);
+    ann.keys(/(\d)\s+Lantern sprint · in turns/.exec(rulesets)![1], 'Enter');
     await ann.waitFor('seat 1');
     ann.keys('Down', 'Space');
     await ann.waitFor(/seat 1 .*open/);
-    ann.keys('7'); // » Create the match (after six seats)
+    ann.keys('7', 'Enter'); // » Create the match (after six seats)
     const lobby = await ann.waitFor(/JOIN CODE:\s+([A-Z0-9]{6})/);
     const code = /JOIN CODE:\s+([A-Z0-9]{6})/.exec(lobby)![1];
 
     await ben.waitFor('main menu', 30_000);
-    ben.keys('2');
+    ben.keys('2', 'Enter');
     await ben.waitFor('─ join code ─');
     ben.type(code).keys('Enter');
     await ben.waitFor('ben (you)');

@@ -33,7 +33,7 @@ async function pick(t: TmuxSession, label: RegExp): Promise<void> {
   const line = s.split('\n').find((l) => label.test(l))!;
   const n = /(\d)\s{2}/.exec(line.slice(line.indexOf('│') + 1))?.[1];
   if (!n) throw new Error(`no number key for ${String(label)} in: ${line}`);
-  t.keys(n);
+  t.keys(n, 'Enter'); // a number selects, Enter picks
 }
 
 describe('lamplit ssh', () => {

@@ -1,13 +1,15 @@
-// The dungeon in real time: the match ticks at its ruleset's `timing.tickMs`, the arrow keys queue
-// the player's next step, bots (the game's baseline) play the other seats, and the match ends on
-// the end card with a replay recorded from the player's view.
+// The dungeon in real time: a countdown first (players placed, the map shown, the monster still:
+// no tick runs), then the match ticks at its ruleset's `timing.tickMs`, the arrow keys queue the
+// player's next step, bots (the game's baseline) play the other seats, and the match ends on the
+// end card with a replay recorded from the player's view (kept for the Replays list).
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { Dir, DungeonOrder, DungeonState, DungeonView } from '../../engine/dungeon/types.ts';
 import { DUNGEON } from '../../engine/dungeon/dungeon-game.ts';
 import { MatchRoom } from '../../engine/dungeon/match-room.ts';
-import { baselineOrder } from '../../engine/dungeon/bots.ts';
-import { orderIntent, TICKS_PER_TURN } from '../../engine/dungeon/orders.ts';
 import { checkClocks, matchChain } from '../../engine/dungeon/turns.ts';
+import { keepLocalReplay } from '../local-replays.ts';
+import { refusedStepLine } from '../dungeon-text.ts';
+import { COUNTDOWN_MS, dealLiveDungeon, queueBotSteps } from './dungeon-deal.ts';
 import { eventText } from '../../engine/event-text.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
 import { dungeonLines } from '../screens/status-lines.ts';
@@ -25,6 +27,9 @@ export class LiveDungeonView implements View {
   private readonly chain: ReturnType<typeof matchChain>;
   private readonly tickMs: number;
   private readonly ticker: Ticker;
+  /** Wall time (ms) the first tick runs at; until then the countdown shows and nothing moves. */
+  private readonly goAt: number;
+  private countdownTimer: NodeJS.Timeout | null = null;
   private next: Dir | null = null;
   private last: Dir | null = null;
   private botOrders = new Map<number, DungeonOrder>();
@@ -33,17 +38,39 @@ export class LiveDungeonView implements View {
 
   constructor(private readonly app: AppHandle, private readonly ruleset: string, players: number) {
     const names = [app.ctx.player.name, ...Array.from({ length: players - 1 }, (_, i) => `bot ${i + 1}`)];
-    this.state = DUNGEON.setup(ruleset, `${app.ctx.now()}`, { players, names });
+    this.state = dealLiveDungeon(ruleset, `${app.ctx.now()}`, { players, names }).state;
     this.room = new MatchRoom(this.state);
     this.chain = matchChain(this.state);
     this.tickMs = this.state.ruleset.timing.tickMs;
     this.layout = new MatchLayout(app, `dungeon · real time · ${this.tickMs} ms ticks`);
     this.layout.log.add(`real time: arrows step (one step a tick); you are ${names[0]} (P1)`);
+    this.layout.log.add(`get ready: the match starts in ${COUNTDOWN_MS / 1000} s; nothing moves until then`);
+    this.goAt = app.ctx.now() + COUNTDOWN_MS;
     this.ticker = new Ticker(this.tickMs, (n) => {
       for (let i = 0; i < n && !this.gone; i++) this.tick();
       if (!this.gone) this.draw();
-    }).start();
+    });
+    this.countdown();
+  }
+
+  /** Seconds of countdown left (0 once the match runs). */
+  private countdownLeft(): number {
+    return Math.max(0, Math.ceil((this.goAt - this.app.ctx.now()) / 1000));
+  }
+
+  /** Redraws each second of the countdown, then starts the ticks (the monster stays put until then). */
+  private countdown(): void {
+    if (this.gone) return;
+    if (this.countdownLeft() <= 0) {
+      this.countdownTimer = null;
+      this.layout.log.add('GO: the match runs');
+      this.ticker.start();
+      this.draw();
+      return;
+    }
     this.draw();
+    const wait = Math.max(10, (this.goAt - this.app.ctx.now()) % 1000 || 1000);
+    this.countdownTimer = setTimeout(() => this.countdown(), wait);
   }
 
   private tick(): void {
@@ -53,16 +80,11 @@ export class LiveDungeonView implements View {
     const me = s.players[0];
     if (this.next && me) { this.room.queueMove(me.id, this.next); this.last = this.next; }
     this.next = null;
-    const i = s.tick % TICKS_PER_TURN;
-    for (let seat = 1; seat < s.players.length; seat++) {
-      if (i === 0 || !this.botOrders.has(seat)) this.botOrders.set(seat, baselineOrder(s, seat));
-      const dir = orderIntent(s, seat, this.botOrders.get(seat)!, i);
-      if (dir) this.room.queueMove(s.players[seat].id, dir);
-    }
+    queueBotSteps(this.room, this.botOrders);
     this.room.resolveTick();
     checkClocks(this.room, this.chain);
     for (const e of this.room.drainEvents()) {
-      const line = eventText(e, (id) => s.players.find((p) => p.id === id)?.name ?? id);
+      const line = eventText(e, (id) => s.players.find((p) => p.id === id)?.name ?? id) ?? refusedStepLine(e, me?.id ?? null);
       if (line) this.layout.log.add(line);
     }
     if (DUNGEON.isOver(s)) this.finish();
@@ -70,10 +92,13 @@ export class LiveDungeonView implements View {
 
   private draw(): void {
     const view = DUNGEON.view(this.state, { kind: 'seat', seat: 0 });
-    if (this.frames.length < MAX_FRAMES) this.frames.push(view);
+    const waiting = this.countdownLeft();
+    if (!waiting && this.frames.length < MAX_FRAMES) this.frames.push(view);
     this.layout.showView('dungeon', view, this.app.ctx.color);
-    this.layout.setStatus(['REAL TIME', `tick ${this.tickMs} ms`, '', ...dungeonLines(view, this.layout.statusWidth())]);
-    this.layout.setOrderLine([`next step: ${this.next ?? '-'} · last step: ${this.last ?? '-'} · arrows/WASD step · ? keys · q leaves`, '']);
+    const head = waiting ? [`STARTS IN ${waiting}`, 'the monster waits for the count'] : ['REAL TIME', `tick ${this.tickMs} ms`];
+    this.layout.setStatus([...head, '', ...dungeonLines(view, this.layout.statusWidth())]);
+    const keys = 'arrows/WASD step · ? keys · q leaves';
+    this.layout.setOrderLine([waiting ? `starting in ${waiting} s: the first arrow you press is your first step · ${keys}` : `next step: ${this.next ?? '-'} · last step: ${this.last ?? '-'} · ${keys}`, '']);
     this.app.dispatch({ type: 'redraw' });
   }
 
@@ -81,12 +106,14 @@ export class LiveDungeonView implements View {
     this.ticker.stop();
     const results = DUNGEON.results(this.state);
     const finalView = DUNGEON.view(this.state, { kind: 'full' });
-    this.app.go({ name: 'endCard', source: { kind: 'local', game: 'dungeon', ruleset: this.ruleset, frames: this.frames, results, finalView } });
+    const source = { kind: 'local' as const, game: 'dungeon', ruleset: this.ruleset, frames: this.frames, results, finalView };
+    keepLocalReplay(this.app.ctx.player.id, { finishedAt: this.app.ctx.now(), game: 'dungeon', ruleset: this.ruleset, summary: results?.summary ?? 'finished', source });
+    this.app.go({ name: 'endCard', source });
   }
 
   onAction(action: Action): boolean {
     switch (action.type) {
-      case 'liveStep': this.next = String(action.arg) as Dir; return true;
+      case 'liveStep': this.next = String(action.arg) as Dir; if (this.countdownLeft()) this.draw(); return true;
       case 'askQuit': this.app.confirm('Leave this match? It ends here.', () => this.app.go({ name: 'menu' })); return true;
       case 'toggleHelp': this.app.help(this.contexts, ['Real time: one step per tick at the ruleset\'s tick rate; hold an arrow to keep walking.', '']); return true;
       case 'openPrompt': this.app.notice('real-time play takes keys, not typed orders: use the arrows', 'error'); return true;
@@ -103,6 +130,7 @@ export class LiveDungeonView implements View {
   destroy(): void {
     this.gone = true;
     this.ticker.stop();
+    if (this.countdownTimer) clearTimeout(this.countdownTimer);
     this.layout.destroy();
   }
 }

@@ -13,6 +13,7 @@ import { MatchLayout } from '../screens/match-layout.ts';
 import { lamplighterLines } from '../screens/status-lines.ts';
 import { HeldKey } from './hold-key.ts';
 import { Ticker } from './ticker.ts';
+import { keepLocalReplay } from '../local-replays.ts';
 
 /** Rates of the real-time round, in one table. */
 export const LIVE_RATES = {
@@ -111,8 +112,10 @@ export class LiveLamplighterView implements View {
     const results = this.game.results(this.match);
     const finalView = this.game.view(this.match, { kind: 'full' });
     this.frames.push(finalView);
+    const source = { kind: 'local' as const, game: 'lamplighter', ruleset: this.ruleset, frames: this.frames, results, finalView };
+    keepLocalReplay(this.app.ctx.player.id, { finishedAt: this.app.ctx.now(), game: 'lamplighter', ruleset: this.ruleset, summary: results?.summary ?? 'finished', source });
     setTimeout(() => {
-      if (!this.gone) this.app.go({ name: 'endCard', source: { kind: 'local', game: 'lamplighter', ruleset: this.ruleset, frames: this.frames, results, finalView } });
+      if (!this.gone) this.app.go({ name: 'endCard', source });
     }, 800);
   }
 

@@ -104,7 +104,7 @@ export class LanternPad implements OrderPad {
 
 const BUYS = ['reach', 'stride', 'wick'] as const;
 
-/** Lamplighter: a lamp number and a verb (walk, run, light, release, wait, retreat, buy). */
+/** Lamplighter: a lamp number and a verb (walk, run, light, release, wait, retreat, buy, plan). */
 export class LamplighterPad implements OrderPad {
   readonly context = 'lamplighter' as const;
   private lamp = 1;
@@ -116,7 +116,7 @@ export class LamplighterPad implements OrderPad {
   onAction(a: Action): boolean {
     if (a.type === 'pickLamp') {
       this.lamp = Number(a.key ?? 1);
-      if (this.verb !== 'walk' && this.verb !== 'run') this.verb = 'walk';
+      if (this.verb !== 'walk' && this.verb !== 'run' && this.verb !== 'plan') this.verb = 'walk';
       return true;
     }
     if (a.type === 'draftVerb') {
@@ -132,6 +132,8 @@ export class LamplighterPad implements OrderPad {
     switch (this.verb) {
       case null: return null;
       case 'walk': case 'run': return `${this.verb} ${this.lamp}`;
+      // One order for the rest of the street: walk to each lamp from the picked one on and light it.
+      case 'plan': return this.lamp >= 9 ? 'plan 9' : `plan ${this.lamp}-9`;
       case 'wait': return 'wait 2';
       case 'buy': return `buy ${BUYS[this.buy]}`;
       default: return this.verb;
@@ -139,7 +141,7 @@ export class LamplighterPad implements OrderPad {
   }
 
   line(): string {
-    return `lamp ${this.lamp} (1-9) · w walk · r run · l light · x release · z wait · t retreat · b buy`;
+    return `lamp ${this.lamp} (1-9) · p plan ${this.lamp}-9 · w walk · r run · l light · x release · z wait · t retreat · b buy`;
   }
 
   clear(): void {

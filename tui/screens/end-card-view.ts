@@ -5,17 +5,37 @@ import type { GameId, GameResults } from '../../engine/core/game.ts';
 import { renderTerminal } from '../../renders/index.ts';
 import { parseSgrCells, textCells } from '../sgr-cells.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
+import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
+import { outcomeSentence, standingsLines } from '../../engine/dungeon/outcome-text.ts';
 
 /** How long the end card waits for a just-finished match to reach the archive (ms). */
 const ARCHIVE_WAIT_MS = 15_000;
 
 /** A finished match's results as text lines (winner, summary, placements). */
-export function resultLines(results: GameResults, width: number, names: string[] = []): string[] {
-  const lines = ['RESULTS', ...wrap(results.summary, width), `reason: ${results.reason}`, ''];
+export function resultLines(results: GameResults, width: number, names: string[] = [], finalView?: unknown): string[] {
+  const dungeon = finalView as DungeonView | null | undefined;
+  if (dungeon?.game === 'dungeon' && Array.isArray((results as DungeonResults).placements)) {
+    // The Dungeon's standings explain their order; a dead player first placed is not a "winner".
+    const r = results as DungeonResults;
+    return ['RESULTS', ...wrap(outcomeSentence(dungeon.ruleset.winCondition, r), width), '', 'standings:',
+      ...standingsLines(dungeon.ruleset.winCondition, r).flatMap((l) => wrap(l, width))];
+  }
+  const lines = ['RESULTS', ...wrap(tidyNumbers(results.summary), width), `reason: ${results.reason.replace(/_/g, ' ')}`, ''];
   const winners = results.winners.map((w) => names[w] ?? `seat ${w}`);
   lines.push(winners.length ? `winner${winners.length > 1 ? 's' : ''}: ${winners.join(', ')}` : 'no single winner');
-  for (const p of results.placements) lines.push(`${String(p.place).padStart(2)}. ${(names[p.seat] ?? `seat ${p.seat}`).padEnd(12)} ${p.score}`.slice(0, width));
+  for (const p of results.placements) lines.push(`${String(p.place).padStart(2)}. ${(names[p.seat] ?? `seat ${p.seat}`).padEnd(12)} ${tidyNumbers(String(p.score))}`.slice(0, width));
   return lines;
+}
+
+/**
+ * Numbers as people read them: a decimal with 3 or more places is rounded, to a tenth from 1 up
+ * ("38.333 s" → "38.3 s") and to 3 places below 1 ("0.560417" → "0.560"); whole numbers stay.
+ */
+export function tidyNumbers(text: string): string {
+  return text.replace(/\d+\.\d{3,}/g, (m) => {
+    const n = Number(m);
+    return n >= 1 ? n.toFixed(1) : n.toFixed(3);
+  });
 }
 
 /** Names by seat from a final view, whichever game drew it (names where shown, else aliases). */
@@ -80,7 +100,7 @@ export class EndCardView implements View {
       this.layout.showCells(textCells(['THE END', '', ...wrap(this.results.summary, cols), '', ...wrap(`(${(err as Error).message})`, cols)], cols, rows));
     }
     const names = seatNames(this.finalView);
-    this.layout.setStatus(resultLines(this.results, this.layout.statusWidth(), names));
+    this.layout.setStatus(resultLines(this.results, this.layout.statusWidth(), names, this.finalView));
     this.layout.log.add(`match over: ${this.results.summary}`);
   }
 

@@ -41,6 +41,7 @@ export class ListView implements View {
   private readonly frame: Widgets.BoxElement;
   private readonly list: Widgets.ListElement;
   private readonly detail: Widgets.BoxElement;
+  private readonly intro: Widgets.BoxElement;
 
   constructor(private readonly app: AppHandle, private spec: ListSpec) {
     this.contexts = [...(spec.extraContexts ?? []), 'menu'];
@@ -51,7 +52,7 @@ export class ListView implements View {
       border: { type: 'line' }, label: ` lamplit · ${spec.title} `,
       style: t.mono ? {} : { border: { fg: t.border }, label: { fg: t.accent, bold: true } },
     });
-    blessed.box({ parent: this.frame, top: 0, left: 1, height: 2, width: '100%-4', content: spec.intro ?? '', style: t.mono ? {} : { fg: 'grey' } });
+    this.intro = blessed.box({ parent: this.frame, top: 0, left: 1, height: 2, width: '100%-4', content: spec.intro ?? '', style: t.mono ? {} : { fg: 'grey' } });
     this.list = blessed.list({
       parent: this.frame, top: 2, left: 1, width: '100%-4', height: '100%-7',
       keys: false, mouse: false, tags: false,
@@ -75,6 +76,7 @@ export class ListView implements View {
     this.list.setItems(numbered(this.spec.items, this.spec.plain) as never);
     this.list.select(Math.min(at, this.spec.items.length - 1));
     if (spec.title) this.frame.setLabel(` lamplit · ${spec.title} `);
+    if (spec.intro !== undefined) this.intro.setContent(spec.intro);
     this.showDetail();
   }
 
@@ -93,13 +95,14 @@ export class ListView implements View {
         return Promise.resolve(item.pick()).then(() => true);
       }
       case 'menuNumber': {
+        // A number only selects: Enter picks. Picking at once made "1, Enter, 3" start a match
+        // nobody chose (each keystroke landed on the next menu).
         if (this.spec.plain) return true;
         const n = Number(action.key) - 1;
-        const item = this.spec.items[n];
-        if (!item) return true;
+        if (!this.spec.items[n]) return true;
         this.list.select(n);
         this.showDetail();
-        return Promise.resolve(item.pick()).then(() => true);
+        return true;
       }
       case 'menuBack': (this.spec.back ?? (() => this.app.go({ name: 'menu' })))(); return true;
       case 'menuQuit': (this.spec.quit ?? this.spec.back ?? (() => this.app.go({ name: 'menu' })))(); return true;

@@ -48,7 +48,8 @@ export class MatchLayout {
   relayout(): void {
     const W = Math.max(40, this.app.ctx.screen.width as number);
     const H = Math.max(12, this.app.ctx.screen.height as number);
-    const statusW = Math.max(LAYOUT.statusMin, Math.min(LAYOUT.statusMax, Math.floor(W * 0.3)));
+    // Below 80 columns the status pane gives way (down to 20) so the picture keeps a usable width.
+    const statusW = W < 80 ? Math.max(20, Math.floor(W * 0.4)) : Math.max(LAYOUT.statusMin, Math.min(LAYOUT.statusMax, Math.floor(W * 0.3)));
     const logH = Math.max(LAYOUT.logMin, Math.floor(H * LAYOUT.logShare));
     const pictureH = H - logH - LAYOUT.orderLines - LAYOUT.noticeLines;
     Object.assign(this.picture, { top: 0, left: 0, width: W - statusW, height: pictureH });
@@ -106,8 +107,10 @@ export class MatchLayout {
     this.status.setContent(lines.flatMap((l) => ([...l].length <= w ? [l] : wrap(l, w))).join('\n'));
   }
 
+  /** Sets the order lines, each cut to the pane's width (wrapped, they ran under the status pane). */
   setOrderLine(lines: string[]): void {
-    this.order.setContent(lines.map((l) => ` ${l}`).join('\n'));
+    const w = Math.max(8, (this.order.position as unknown as { width: number }).width ?? 80);
+    this.order.setContent(lines.map((l) => [...` ${l}`].slice(0, w).join('')).join('\n'));
   }
 
   destroy(): void {
@@ -116,31 +119,56 @@ export class MatchLayout {
   }
 }
 
-/** The event log: the newest lines that fit, scrollable back with PgUp/PgDn. */
+/**
+ * The event log: the newest lines that fit, scrollable back with PgUp/PgDn. Scrolled back, it holds
+ * still while new lines arrive; scrolled to the end (PgDn), it follows new events again. Long lines
+ * are wrapped here, so the newest line is never pushed below the box by a wrapped one.
+ */
 export class EventLog {
   private readonly lines: string[] = [];
   private back = 0;
 
   constructor(private readonly box: Widgets.BoxElement) {}
 
-  /** Appends a line (the log keeps the last 500). */
+  private lastRaw: string | null = null;
+  private repeats = 0;
+
+  /** Appends a line (the log keeps the last 500); the same line again counts up on the last one ("(×3)"). */
   add(line: string): void {
+    // A step pushed into a wall every tick of real-time play would otherwise fill the log.
+    if (line === this.lastRaw && this.lines.length) {
+      this.repeats++;
+      this.lines[this.lines.length - 1] = `${line} (×${this.repeats})`;
+      this.draw();
+      return;
+    }
+    this.lastRaw = line;
+    this.repeats = 1;
     this.lines.push(line);
+    if (this.back > 0) this.back = Math.min(this.lines.length - 1, this.back + 1);
     if (this.lines.length > 500) this.lines.shift();
     this.draw();
   }
 
-  /** Scrolls by `n` lines (negative: back in time). */
+  /** Scrolls by `n` lines (negative: back in time); back at the end, the log follows again. */
   scroll(n: number): void {
     this.back = Math.max(0, Math.min(this.lines.length - 1, this.back - n));
     this.draw();
   }
 
+  /** Whether the log shows the newest line (and so follows new ones). */
+  following(): boolean {
+    return this.back === 0;
+  }
+
   private draw(): void {
     if (this.box.detached) return;
-    const h = Math.max(1, ((this.box.position as unknown as { height: number }).height ?? 6) - 2);
+    const pos = this.box.position as unknown as { height: number; width: number };
+    const h = Math.max(1, (pos.height ?? 6) - 2);
+    const w = Math.max(10, (typeof this.box.width === 'number' ? this.box.width : pos.width ?? 80) - 2);
     const end = this.lines.length - this.back;
-    this.box.setContent(this.lines.slice(Math.max(0, end - h), end).join('\n'));
+    const rows = this.lines.slice(Math.max(0, end - h), end).flatMap((l) => ([...l].length <= w ? [l] : wrap(l, w)));
+    this.box.setContent(rows.slice(-h).join('\n'));
   }
 }
 

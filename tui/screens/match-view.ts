@@ -5,10 +5,15 @@ import type { Action, AppHandle, View } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
 import { eventText, seatNames } from '../../engine/event-text.ts';
-import { cancelledLine } from '../event-text.ts';
+import type { DungeonView } from '../../engine/dungeon/types.ts';
+import { refusedStepLine } from '../dungeon-text.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { ordersHelpLine, turnModeView } from '../lamplighter-text.ts';
+import type { LanternView } from '../../engine/lantern/view.ts';
+import { cancelledLine, seatChangedLine, turnResolvedLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
-import { gameLines, matchLines } from './status-lines.ts';
+import { gameLines, lanternRoleOf, matchLines } from './status-lines.ts';
 
 /** How often the match screen re-reads the match (ms), and redraws the deadline bar. */
 const MATCH_POLL_MS = 250;
@@ -80,7 +85,8 @@ export class MatchView implements View {
     if (snap.status === 'running') {
       const view = await port.view(this.matchId, this.mySeat());
       if (this.gone) return;
-      this.view = view;
+      // Turn mode speaks in orders: the round's key prompts ("Hold E") are said as orders.
+      this.view = snap.game === 'lamplighter' && view ? turnModeView(view as RoundView) : view;
       this.pad?.update(this.view);
     }
     const entries = await port.events(this.app.ctx.player, this.matchId, this.lastEventId);
@@ -88,8 +94,11 @@ export class MatchView implements View {
     if (entries.length) this.lastEventId = entries[entries.length - 1].id;
     const fresh = entries.map((entry) => entry.event);
     const names = seatNames(snap.seats);
+    const myId = snap.game === 'dungeon' ? ((this.view as DungeonView | null)?.players.find((p) => p.seat === this.mySeat())?.id ?? null) : null;
     for (const e of fresh) {
-      const line = eventText(e, names);
+      const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats)
+        : e.type === 'seatChanged' ? seatChangedLine(e, snap.seats)
+          : eventText(e, names) ?? refusedStepLine(e, myId);
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
@@ -105,7 +114,8 @@ export class MatchView implements View {
     if (!snap) return;
     const w = this.layout.statusWidth();
     const seat = this.mySeat();
-    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan), '', ...(this.view ? gameLines(this.view, w) : [])];
+    const roles = (this.view as { game?: string } | null)?.game === 'lantern' ? lanternRoleOf(this.view as LanternView) : undefined;
+    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan, roles), '', ...(this.view ? gameLines(this.view, w) : [])];
     this.layout.setStatus(lines);
     const awaited = seat !== null && snap.seats[seat]?.awaited;
     const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, or : to type it · ? keys';
@@ -151,7 +161,7 @@ export class MatchView implements View {
         });
         return true;
       case 'toggleHelp':
-        this.app.help(this.contexts, this.spectator ? [] : [...wrap(`Orders: ${await this.orderGrammar()}`, 76), '']);
+        this.app.help(this.contexts, this.spectator ? [] : [...wrap(ordersHelpLine(await this.orderGrammar()), 76), '']);
         return true;
       case 'logUp': this.layout.log.scroll(-5); return true;
       case 'logDown': this.layout.log.scroll(5); return true;

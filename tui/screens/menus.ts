@@ -1,14 +1,38 @@
 // The menus: main menu, new match (game, ruleset, mode, seats), join and watch by code, replays,
 // and the rules pages. Each is a ListView built from data; choosing goes through the app's routes.
 import { GAMES } from '../../engine/games.ts';
-import type { GameId } from '../../engine/core/game.ts';
+import type { GameId, RulesetInfo } from '../../engine/core/game.ts';
 import type { AppHandle, Route } from '../app-types.ts';
 import { RULES_TEXT } from '../rules-text.ts';
 import { ListView, type ListItem } from './list-view.ts';
 import { cancelledLine } from '../event-text.ts';
+import { localReplays } from '../local-replays.ts';
+import { plural } from '../lamplighter-text.ts';
+
+/** The one order every menu lists the games in (new match, rules). */
+export const GAME_ORDER: readonly GameId[] = ['lantern', 'lamplighter', 'dungeon'];
 
 function games(): { id: GameId; title: string }[] {
-  return Object.values(GAMES).filter((g) => g !== undefined).map((g) => ({ id: g!.id, title: g!.title }));
+  const known = Object.keys(GAMES) as GameId[];
+  const ordered = [...GAME_ORDER.filter((id) => known.includes(id)), ...known.filter((id) => !GAME_ORDER.includes(id))];
+  return ordered.map((id) => ({ id, title: GAMES[id]!.title }));
+}
+
+/**
+ * Whether a ruleset is offered to players. A ruleset marked solo-only that still seats several
+ * players is a test-sized one ("Lantern test-sized", kept for tests and `sim`): not offered.
+ */
+export function offeredToPlayers(r: RulesetInfo): boolean {
+  return !(r.soloOnly && r.players.max > 1);
+}
+
+/**
+ * A ruleset's description with the real order deadline: "26 turns of 5 s" is game time per turn,
+ * while a player has `turnSeconds` (45 s for Lantern) to send each order.
+ */
+export function rulesetDetail(r: RulesetInfo): string {
+  const d = r.description.replace(/(\d+) turns of (\d+(?:\.\d+)?) s\b/, '$1 turns ($2 s of play each)');
+  return r.turnSeconds > 0 ? `${d}; orders due within ${r.turnSeconds} s a turn` : d;
 }
 
 /** Joins a match by code and goes to its lobby or match screen; the error is the prompt's one line. */
@@ -65,9 +89,9 @@ export function newMatchMenu(app: AppHandle, game?: string): ListView {
   const g = GAMES[game as GameId];
   if (!g) throw new Error(`unknown game "${game}": games are ${games().map((x) => x.id).join(', ')}`);
   const items: ListItem[] = [];
-  for (const r of g.rulesets()) {
-    const players = r.players.min === r.players.max ? `${r.players.min}` : `${r.players.min}-${r.players.max}`;
-    const detail = `${r.description} (${players} players, ${r.winCondition})`;
+  for (const r of g.rulesets().filter(offeredToPlayers)) {
+    const players = r.players.min === r.players.max ? plural(r.players.min, 'player') : `${r.players.min}-${r.players.max} players`;
+    const detail = `${rulesetDetail(r)} (${players}, ${r.winCondition})`;
     if (game === 'lamplighter' && r.players.max === 1) {
       items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: true }) });
       items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: false }) });
@@ -132,12 +156,19 @@ export function seatsMenu(app: AppHandle, route: Extract<Route, { name: 'seats' 
 export function replaysMenu(app: AppHandle): ListView {
   const view = new ListView(app, { title: 'replays', intro: 'Loading finished matches...', items: [] });
   void app.ctx.port.archived(30).then((list) => {
-    const items: ListItem[] = list.map((m) => ({
+    // Matches played live in this process never reach the archive: they are listed from memory.
+    const live: ListItem[] = localReplays(app.ctx.player.id).map((m) => ({
+      label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${`${m.ruleset} live`.padEnd(18)} ${m.summary}`.slice(0, 200),
+      detail: 'played live in this terminal (kept until lamplit stops)',
+      pick: () => app.go({ name: 'endCard', source: m.source }),
+    }));
+    const items: ListItem[] = [...live, ...list.map((m) => ({
       label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${m.ruleset.padEnd(18)} ${m.summary}`.slice(0, 200),
       detail: `match ${m.matchId}`,
       pick: () => app.go({ name: 'endCard', source: { kind: 'archive', matchId: m.matchId } }),
-    }));
-    view.refresh({ items, title: `replays (${items.length})` });
+    }))];
+    const intro = items.length ? 'Finished matches, newest first: Enter opens the end card, r there plays the replay.' : 'No finished matches yet: play one first (live matches land here too).';
+    view.refresh({ items, title: `replays (${items.length})`, intro });
     if (!items.length) app.notice('no finished matches yet: play one first');
     app.dispatch({ type: 'redraw' });
   }).catch((err: Error) => app.notice(err.message, 'error'));
@@ -150,6 +181,7 @@ export function rulesMenu(app: AppHandle, game?: string): ListView {
     const lines = RULES_TEXT[game] ?? [`no rules page for "${game}"`];
     return new ListView(app, { title: `rules · ${game}`, intro: '', items: lines.map((l) => ({ label: l, pick: () => undefined })), back: () => app.go({ name: 'rules' }), plain: true });
   }
-  const items = Object.keys(RULES_TEXT).map((id) => ({ label: GAMES[id as GameId]?.title ?? id, detail: RULES_TEXT[id][0], pick: () => app.go({ name: 'rules', game: id }) }));
+  const ids = [...GAME_ORDER.filter((id) => RULES_TEXT[id]), ...Object.keys(RULES_TEXT).filter((id) => !GAME_ORDER.includes(id as GameId))];
+  const items = ids.map((id) => ({ label: GAMES[id as GameId]?.title ?? id, detail: RULES_TEXT[id][0], pick: () => app.go({ name: 'rules', game: id }) }));
   return new ListView(app, { title: 'rules', intro: 'Which game?', items });
 }

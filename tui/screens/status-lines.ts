@@ -5,6 +5,8 @@ import type { MatchSnapshot } from '../match-port.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { DungeonView } from '../../engine/dungeon/types.ts';
+import { reasonText } from '../../engine/dungeon/outcome-text.ts';
+import { roleInHalf } from '../../renders/lantern/terminal.ts';
 
 /** A bar of `width` cells filled to `frac` (0..1), in block characters readable without colour. */
 export function bar(frac: number, width: number): string {
@@ -19,7 +21,7 @@ function mmss(seconds: number): string {
 }
 
 /** Lines about the match itself: code, seats and the deadline as a bar of the time the turn had when it began. */
-export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: number, width: number, turnSpanMs = 45_000): string[] {
+export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: number, width: number, turnSpanMs = 45_000, roleOf?: (alias: string) => string | null): string[] {
   const lines = [`${snap.game} · ${snap.ruleset}`, `code ${snap.code} · ${snap.status}`];
   if (snap.deadline !== null && snap.status === 'running') {
     const left = Math.max(0, snap.deadline - now);
@@ -30,9 +32,15 @@ export function matchLines(snap: MatchSnapshot, mySeat: number | null, now: numb
     const mark = s.ordered ? '✓' : s.awaited ? '…' : ' ';
     const who = s.bot || s.left ? 'bot' : s.name ?? 'open';
     const me = s.index === mySeat ? ' (you)' : '';
-    lines.push(` ${mark} ${s.alias.padEnd(8)} ${who}${me}`.slice(0, width));
+    const role = roleOf?.(s.alias);
+    lines.push(` ${mark} ${s.alias.padEnd(8)} ${who}${me}${role ? ` · ${role}` : ''}`.slice(0, width));
   }
   return lines;
+}
+
+/** Lantern: each seat's role this half, by alias (the teams swap roles at half time). */
+export function lanternRoleOf(v: LanternView): (alias: string) => string | null {
+  return (alias) => (/^(moth|owl)/i.test(alias) ? roleInHalf(alias, v.clock.hiding) : null);
 }
 
 /** Lantern: half, act, the act clock, score, found list, and the viewer's own cog. */
@@ -50,7 +58,7 @@ export function lanternLines(v: LanternView, width: number): string[] {
     else if (s.progressCrate) lines.push(`prying ${s.progressCrate}: ${s.progress}/72 ticks`);
   }
   if (v.hidersLeft !== undefined) lines.push(`hiders left: ${v.hidersLeft}`);
-  for (const f of v.found.slice(-3)) lines.push(`found ${f.alias} by ${f.by} after ${f.afterSeconds}s`);
+  for (const f of v.found.slice(-3)) lines.push(`found ${f.alias} by ${f.by} after ${f.afterSeconds.toFixed(1)} s`);
   return lines;
 }
 
@@ -62,7 +70,9 @@ export function lamplighterLines(v: RoundView, width: number): string[] {
   if (me) {
     lines.push(`dread ${bar(me.dreadFrac, w)} ${Math.round(me.dread)}`);
     lines.push(`oil   ${bar(me.lantern.oilFrac, w)} ${Math.round(me.lantern.oil)}`);
-    lines.push(`embers ${me.embers} · ${me.bpm} bpm${me.running ? ' · running' : ''}${me.alive ? '' : ` · lost (${me.cause})`}`);
+    // In turns the lantern is refilled in lamplight before the turn ends: say how low it ran.
+    if (me.oilLow !== undefined) lines.push(`      ran down to ${Math.round(me.oilLow)} this turn, refilled in lamplight`.slice(0, width));
+    lines.push(`embers ${me.embers} · ${Math.round(me.bpm)} bpm${me.running ? ' · running' : ''}${me.alive ? '' : ` · lost (${me.cause})`}`);
     for (const row of me.upgradeRows) {
       const cost = row.cost === null ? 'max' : `${row.cost}e`;
       lines.push(`${row.name.padEnd(6)} ${row.rank}/${row.maxRank} ${row.effect.padEnd(7)} ${cost.padEnd(4)}${row.canBuy.ok ? 'can buy' : 'dim'}`.slice(0, width));
@@ -75,16 +85,20 @@ export function lamplighterLines(v: RoundView, width: number): string[] {
   return lines;
 }
 
-/** Dungeon: level, tick, the monster and the standings. */
+/**
+ * Dungeon: level, tick, the monster and the standings (the map's legend is in the picture). Scores show only where they
+ * rank players (high-score); in a race or last-alive the row says the standing instead.
+ */
 export function dungeonLines(v: DungeonView, width: number): string[] {
   const lines = [`${v.ruleset.label} · ${v.ruleset.winCondition}`, `turn ${v.turn + 1} · tick ${v.tick} · level ${v.level}/${v.levels}`];
   if (v.monsterPresent) lines.push(v.monster ? `monster in sight at ${v.monster.x},${v.monster.y}` : 'monster: out of sight');
-  lines.push('standings:');
+  lines.push(v.ruleset.winCondition === 'high-score' ? 'standings (by score):' : 'standings:');
   for (const s of v.standings) {
     const me = s.seat === v.seat ? '*' : ' ';
-    lines.push(`${me}${s.place}. ${s.name.padEnd(10)} ${s.status.padEnd(7)} ${s.score}`.slice(0, width));
+    const tail = v.ruleset.winCondition === 'high-score' ? `${s.status.padEnd(7)} ${s.score}` : s.status === 'dead' ? 'fallen' : s.status;
+    lines.push(`${me}${s.place}. ${s.name.padEnd(10)} ${tail}`.slice(0, width));
   }
-  if (v.over) lines.push(`over: ${v.endReason ?? ''}`);
+  if (v.over) lines.push(`over: ${v.endReason ? reasonText(v.endReason) : ''}`);
   return lines;
 }
 

@@ -1,5 +1,6 @@
 // End screens say what the original's rules did to each player, in words, and never "wins" for a
-// player who did not survive (results.headline, placements[].ended / why, results.quirkNotes).
+// player who did not survive (results.headline, from outcome-text.ts as on every screen;
+// placements[].ended / why, results.quirkNotes).
 import { describe, expect, it } from 'vitest';
 import { dungeonResults } from '../../../engine/dungeon/dungeon-game.ts';
 import { buildView } from '../../../engine/dungeon/view.ts';
@@ -11,7 +12,7 @@ describe('results in words', () => {
     r.forfeit('P2');
     r.queueMove('P1', 'E'); r.resolveTick();
     const res = dungeonResults(r.state)!;
-    expect(res.headline).toBe("everyone fell; P2 placed first (fewer moves (0 vs 1)), named winner by the original's rule");
+    expect(res.headline).toBe("everyone fell; P2 placed first by the race's tie-break among the fallen (fewest moves, 0)");
     expect(res.summary).not.toMatch(/wins/);
     expect(res.placements.map((p) => [p.id, p.ended])).toEqual([['P2', 'forfeited'], ['P1', 'caught by the monster']]);
     expect(res.placements[0].why).toMatch(/^forfeited; placed above P1: named winner though fallen/);
@@ -23,7 +24,7 @@ describe('results in words', () => {
     r.forfeit('P2');
     r.queueMove('P1', 'E'); r.resolveTick();
     const res = dungeonResults(r.state)!;
-    expect([res.winnerId, res.headline, res.quirkNotes]).toEqual([null, 'everyone fell; P2 placed first (fewer moves (0 vs 1))', []]);
+    expect([res.winnerId, res.headline, res.quirkNotes]).toEqual([null, "everyone fell; nobody wins; P2 placed first by the race's tie-break among the fallen (fewest moves, 0)", []]);
   });
 
   it('last-alive with everyone fallen: placed first as the last to fall', () => {
@@ -31,7 +32,7 @@ describe('results in words', () => {
     r.forfeit('P3');
     r.queueMove('P1', 'E'); r.resolveTick(); // P1 steps onto the monster; P2 is the last standing
     const res = dungeonResults(r.state)!;
-    expect(res.headline).toBe('P2 wins');
+    expect(res.headline).toBe('P2 is the last one standing and wins');
     expect(res.placements.map((p) => p.why)).toEqual([
       'still inside, 2 tiles from the exit; placed above P1: the last one standing',
       'caught by the monster; placed above P3: fell later than P3',
@@ -44,7 +45,7 @@ describe('results in words', () => {
     r.state.monster = null;
     r.queueMove('P1', 'E'); r.resolveTick(); r.queueMove('P1', 'E'); r.resolveTick();
     const res = dungeonResults(r.state)!;
-    expect(res.headline).toBe('P1 wins');
+    expect(res.headline).toBe('P1 escaped first and wins');
     expect(res.placements.map((p) => p.why)).toEqual(['escaped; placed above P2: first out of the exit', 'still inside, 3 tiles from the exit']);
   });
 

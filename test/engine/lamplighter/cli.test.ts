@@ -26,9 +26,9 @@ describe('lamplit sim lamplighter / order check lamplighter', () => {
   });
 
   it('order check prints a good order and refuses a bad one in one line with exit code 2', () => {
-    const ok = lamplit('order', 'check', 'lamplighter', 'run 3');
+    const ok = lamplit('order', 'check', 'lamplighter', 'run 3', '--json');
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out)).toEqual({ ok: true, seat: 0, order: { kind: 'run', lamp: 3 }, description: 'run to lamp 3' });
+    expect(JSON.parse(ok.out)).toEqual({ ok: true, game: 'lamplighter', seat: 0, order: { kind: 'run', lamp: 3 }, description: 'run to lamp 3' });
     const bad = lamplit('order', 'check', 'lamplighter', 'walk 14');
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('lamplit: unknown lamp 14: lamps are 1–9 (0 or "gate" for the gate lamp)\n');

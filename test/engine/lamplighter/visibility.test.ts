@@ -8,7 +8,7 @@ import { pcgBelow, pcgSeed, type Pcg32State } from '../../../engine/core/pcg32.t
 import { LAMPLIGHTER } from '../../../engine/lamplighter/index.ts';
 import { PALE } from '../../../engine/lamplighter/constants.ts';
 import { gaslight } from '../../../engine/lamplighter/street.ts';
-import type { LamplighterOrder } from '../../../engine/lamplighter/types.ts';
+import type { LamplighterCommand } from '../../../engine/lamplighter/plan.ts';
 
 /** Fields an event may carry: who, which lamp, what happened; never a place. */
 const EVENT_FIELDS = new Set(['type', 'tick', 'turn', 'seat', 'lamp', 'peak', 'embers', 'upgrade', 'rank', 'level', 'inLamplight', 'cause', 'phase', 'order']);
@@ -32,7 +32,7 @@ describe('what each Lamplighter viewer receives', () => {
       const rs = ['lamplighter-solo', 'lamplighter-duo', 'lamplighter-trio'][m % 3];
       let s = LAMPLIGHTER.setup(rs, 100 + m);
       for (let t = 0; t < 40 && !LAMPLIGHTER.isOver(s); t++) {
-        const orders = new Map<number, LamplighterOrder>();
+        const orders = new Map<number, LamplighterCommand>();
         for (const seat of LAMPLIGHTER.awaiting(s)) {
           const p = LAMPLIGHTER.parseOrder(s, seat, randomOrder(r, s.round.lamps.length));
           if (p.ok && pcgBelow(r, 4) > 0) orders.set(seat, p.value);

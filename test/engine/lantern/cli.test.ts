@@ -37,7 +37,7 @@ describe('lantern command line', () => {
   }, 180_000);
 
   it('order check lantern prints the parsed order or the one-line error', async () => {
-    const ok = await lamplit(['order', 'check', 'lantern', '--seat', '1', 'sweep G5 aim track']);
+    const ok = await lamplit(['order', 'check', 'lantern', '--seat', '1', 'sweep G5 aim track', '--json']);
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.out).order).toEqual({ intent: 'sweep', target: [617, 423], crate: null, aim: 'track', crawl: false });
     const bad = await lamplit(['order', 'check', 'lantern', 'push C12 to B3']);

@@ -1,0 +1,64 @@
+// Lamplighter's wording in the terminal: turn mode speaks in orders, numbers read as people read
+// them (no raw floats anywhere in a played round), the prompt wraps instead of being cut, the help
+// header reads once, and counts agree with their nouns.
+import { describe, expect, it } from 'vitest';
+import { LAMPLIGHTER } from '../../engine/lamplighter/index.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { eventText } from '../../engine/event-text.ts';
+import { meterLines } from '../../renders/lamplighter/terminal.ts';
+import { lamplighterLines } from '../../tui/screens/status-lines.ts';
+import { ordersHelpLine, plural, turnModeView, turnPrompt } from '../../tui/lamplighter-text.ts';
+import { resultLines, tidyNumbers } from '../../tui/screens/end-card-view.ts';
+
+const RAW_FLOAT = /\d+\.\d{3,}/;
+
+describe('lamplighter wording in the terminal', () => {
+  it('turn mode says orders where real time says keys', () => {
+    expect(turnPrompt('Hold E to light lamp 1')).toBe('Order light to light lamp 1');
+    expect(turnPrompt('Lamp 3 is guttering: hold E to catch it')).toBe('Lamp 3 is guttering: order light to catch it');
+    expect(turnPrompt('Under the gate lamp. Walk out to begin; hold E on a lamp to light it')).toBe('Under the gate lamp. Order walk or plan to begin; at a lamp, order light');
+    expect(turnPrompt('Lighting lamp 2: 40%, hold')).toBe('Lighting lamp 2: 40%, keep lighting (order light)');
+    expect(turnPrompt('IT HAS SEEN YOU')).toBe('IT HAS SEEN YOU');
+  });
+
+  it('the help header reads "Orders:" once', () => {
+    expect(ordersHelpLine('orders: walk <lamp>, light')).toBe('Orders: walk <lamp>, light');
+    expect(ordersHelpLine('hide <cell>')).toBe('Orders: hide <cell>');
+  });
+
+  it('counts agree with their nouns', () => {
+    expect(plural(1, 'player')).toBe('1 player');
+    expect(plural(3, 'player')).toBe('3 players');
+  });
+
+  it('shows no raw float in the status pane, the meters, the event log or the results over a whole round', () => {
+    let m = LAMPLIGHTER.setup('lamplighter-solo', 5, { pale: true });
+    const seen: string[] = [];
+    for (let turn = 0; turn < 200 && !LAMPLIGHTER.isOver(m); turn++) {
+      const out = LAMPLIGHTER.resolveTurn(m, new Map());
+      m = out.state;
+      const v = turnModeView(LAMPLIGHTER.view(m, { kind: 'seat', seat: 0 }) as RoundView);
+      seen.push(...lamplighterLines(v, 34), ...meterLines(v, 46).map(([s]) => s));
+      for (const e of out.events) seen.push(eventText(e) ?? '');
+    }
+    seen.push(...resultLines(LAMPLIGHTER.results(m)!, 34));
+    expect(seen.filter((l) => RAW_FLOAT.test(l))).toEqual([]);
+    expect(seen.some((l) => / bpm/.test(l))).toBe(true);
+  });
+
+  it('wraps the prompt in a narrow side panel instead of cutting it', () => {
+    const m = LAMPLIGHTER.setup('lamplighter-solo', 1, {});
+    const v = LAMPLIGHTER.view(m, { kind: 'seat', seat: 0 }) as RoundView;
+    const lines = meterLines(v, 46).map(([s]) => s);
+    const promptLines = lines.slice(lines.findIndex((l) => l.startsWith('» ')));
+    expect(promptLines.join(' ')).toBe('» Under the gate lamp. Walk out to begin; hold E on a lamp to light it');
+    expect(promptLines.length).toBeGreaterThan(1);
+    expect(promptLines.every((l) => l.length <= 45)).toBe(true); // the panel draws them after one space
+  });
+
+  it('tidies raw floats in end-card text (any game): tenths from 1 up, 3 places below 1', () => {
+    expect(tidyNumbers('Owl wins 0.44–0.56 (Moth hid 38.333 s, Owl 45.583 s)')).toBe('Owl wins 0.44–0.56 (Moth hid 38.3 s, Owl 45.6 s)');
+    expect(tidyNumbers('0.560417')).toBe('0.560');
+    expect(tidyNumbers('68.59997224450095 bpm, 12 lamps')).toBe('68.6 bpm, 12 lamps');
+  });
+});
