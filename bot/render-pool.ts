@@ -1,4 +1,4 @@
-// Runs the channel's drawings (match pictures, end cards, replay GIFs) on worker threads started on first use. The
+// Runs every drawing (match pictures, seat pictures, end cards, replay GIFs) on worker threads started on first use. The
 // worker loads the TypeScript sources through bin/run-ts.js, like every other entry point.
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -11,9 +11,10 @@ type Job =
   | { kind: 'endCard'; game: GameId; view: unknown; results: GameResults }
   | { kind: 'replayGif'; game: GameId; replay: unknown };
 
-type Lane = 'turns' | 'ends';
+/** Channel pictures, seats' private pictures, and the slow end cards and GIFs: each lane its own thread. */
+export type Lane = 'turns' | 'seats' | 'ends';
 
-/** Two worker threads: one for each turn's picture, one for the slow end cards and replay GIFs (so a GIF never delays a turn). */
+/** Three worker threads: each turn's channel picture, the seats' own pictures, and the slow end cards and replay GIFs (so a GIF or a burst of seat views never delays a turn). */
 export class RenderPool {
   private readonly workers = new Map<Lane, Worker>();
   private next = 1;
@@ -21,8 +22,8 @@ export class RenderPool {
   private readonly ids = new WeakMap<Worker, Set<number>>();
 
   /** Draws on a worker; rejects with the drawing's own error. */
-  render(job: Job): Promise<Picture> {
-    const worker = this.start(job.kind === 'picture' ? 'turns' : 'ends');
+  render(job: Job, lane: Lane = job.kind === 'picture' ? 'turns' : 'ends'): Promise<Picture> {
+    const worker = this.start(lane);
     const id = this.next++;
     return new Promise<Picture>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -34,6 +35,7 @@ export class RenderPool {
   /** Starts the turns' worker now, so the first turn's picture does not wait for it to load. */
   warm(): void {
     this.start('turns');
+    this.start('seats');
   }
 
   /** Stops the workers (pending drawings fail). */

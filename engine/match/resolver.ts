@@ -8,6 +8,7 @@ import { GAMES } from '../games.ts';
 import type { MatchDoc, MatchStore, StoredOrder } from '../store/types.ts';
 import { archiveEntry, leaderboardResults } from './archive.ts';
 import { MATCH_LIMITS, turnDeadline, turnDue } from './lobby.ts';
+import { applyMatchRating } from './rating.ts';
 
 /** What TurnResolver needs. */
 export interface TurnResolverDeps {
@@ -194,8 +195,10 @@ export class TurnResolver {
     if (!doc.archived && doc.results && state !== null) {
       // The replay needs the whole history: join the live state with the chunks the commits appended.
       const whole = game.history ? game.history.decodeFull(game.history.encodeLive(state), await this.store.getHistory(doc.id)) : state;
-      await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)), this.archiveMs);
+      const entry = archiveEntry(doc, doc.results, game.replay(whole));
+      await this.store.archive(entry, this.archiveMs);
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
+      await applyMatchRating(this.store, entry);
       await this.onFinished?.(doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
     }

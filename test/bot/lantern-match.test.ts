@@ -55,7 +55,10 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     await pick(/row/, '4');
     expect(seatMsg.content).toContain('`hide F4`');
     const submit = clickLabel(fake, ada, seatMsg, /^Submit/);
-    expect((await fake.reply(submit)).content).toBe('Order for turn 1: `hide F4`.');
+    // The order is confirmed in the same private view (no new message).
+    const confirmed = await fake.reply(submit);
+    expect(confirmed.id).toBe(seatMsg.id);
+    await fake.waitFor(() => (current(fake, seatMsg).content.includes('Your order for turn 1 is in: `hide F4`') ? true : undefined), 5000, 'the order shown in the view');
 
     // Every other order by /order (each awaited person, every turn) until the match ends.
     let snap = await h.runtime.service.snapshot(matchId);
@@ -96,7 +99,8 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     await fake.waitFor(() => (turnsPosted().includes(resolved[resolved.length - 1]) ? true : undefined), 10_000, 'the last turn posted');
     expect(String(current(fake, lobby).embeds[0]?.description)).toMatch(/^\*\*Finished\*\*/);
     expect(fake.channelMessages().map((m) => m.id).sort()).toEqual([lobby.id, end.id].sort());
-    expect(fake.callsTo('POST', /^\/channels\/\d+\/messages$/)).toHaveLength(1);
+    // Besides turn pings (each deleted when the next comes, the last at the end), one post: the end.
+    expect(fake.callsTo('POST', /^\/channels\/\d+\/messages$/).filter((c) => !c.body?.allowed_mentions)).toHaveLength(1);
     const edits = fake.rest.calls.filter((c) => c.method === 'PATCH' && (c.path.endsWith(`/messages/${lobby.id}`) || c.path.endsWith('/messages/@original')));
     expect(edits.length).toBeGreaterThan(5);
     expect(turnsPosted().sort((a, b) => a - b)).toEqual(resolved);
