@@ -2,7 +2,9 @@
 // GIF, each picture with its alt text. `/replay` posts the same for any finished match.
 import type { APIEmbed } from 'discord.js';
 import type { GameId, GameResults } from '../../engine/core/game.ts';
+import type { RatingChange } from '../../engine/store/types.ts';
 import { gameTitle } from './game-text.ts';
+import { ratingChangeText } from './rating-text.ts';
 import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
 
 /** Who sat where, as the archive and snapshots tell it. */
@@ -11,14 +13,21 @@ export interface SeatName {
   alias: string;
   name: string | null;
   bot: boolean;
+  playerId?: string | null;
 }
 
 /** The results embed plus the end card and replay files. */
-export function endMessage(game: GameId, ruleset: string, matchId: string, results: GameResults, seats: SeatName[], endCard: OutgoingFile | null, replay: OutgoingFile | null): OutgoingMessage {
+export function endMessage(game: GameId, ruleset: string, matchId: string, results: GameResults, seats: SeatName[], endCard: OutgoingFile | null, replay: OutgoingFile | null, ratings: RatingChange[] = []): OutgoingMessage {
   const bySeat = new Map(seats.map((s) => [s.seat, s]));
+  const byPlayer = new Map(ratings.map((c) => [c.playerId, c]));
+  // Players as the pictures name them: the person's name, the seat after it.
   const who = (seat: number) => {
     const s = bySeat.get(seat);
-    return s ? `${s.alias} (${s.bot ? 'bot' : s.name ?? 'player'})` : `seat ${seat}`;
+    return s ? (s.bot || !s.name ? `${s.alias} (bot)` : `${s.name} (${s.alias})`) : `seat ${seat}`;
+  };
+  const rated = (seat: number) => {
+    const c = bySeat.get(seat)?.playerId ? byPlayer.get(bySeat.get(seat)!.playerId!) : undefined;
+    return c ? ` · rating ${ratingChangeText(c)}` : '';
   };
   const placements = [...results.placements].sort((a, b) => a.place - b.place || a.seat - b.seat);
   const embed: APIEmbed = {
@@ -26,7 +35,7 @@ export function endMessage(game: GameId, ruleset: string, matchId: string, resul
     description: `${results.summary}\nEnded: ${results.reason}.`,
     color: 0x4ecdc4,
     fields: [
-      { name: 'Placings', value: placements.map((p) => `${p.place}. ${who(p.seat)}: ${formatScore(p.score)}`).join('\n').slice(0, 1024) || '—' },
+      { name: 'Placings', value: placements.map((p) => `${p.place}. ${who(p.seat)}: ${formatScore(p.score)}${rated(p.seat)}`).join('\n').slice(0, 1024) || '—' },
       { name: 'Winners', value: results.winners.length ? results.winners.map(who).join(', ') : 'none (a draw, a loss or co-op)' },
     ],
     footer: { text: `match ${matchId}${replay ? '' : ' · replay GIF unavailable'}` },
