@@ -51,13 +51,14 @@ export function drawCard(c: CardContent): Canvas {
   g.fillRect(0, 0, CARD.width, CARD.height);
   g.fillStyle = CARD.strip;
   g.fillRect(0, 0, CARD.width, CARD.titleH);
-  text(g, c.game.toUpperCase(), 28, 36, 18, CARD.dim, { bold: true });
-  text(g, c.headline, 28, 82, 40, c.headlineColour, { bold: true, maxWidth: CARD.width - 56 });
-  text(g, c.subline, 28, 108, 17, CARD.text, { maxWidth: CARD.width - 56 });
+  // Sizes read at Discord's ~400 px preview (a third of the card): table text 26 px shows as ~9 px.
+  text(g, c.game.toUpperCase(), 28, 34, 22, CARD.dim, { bold: true });
+  text(g, c.headline, 28, 80, 44, c.headlineColour, { bold: true, maxWidth: CARD.width - 56 });
+  text(g, roundSeconds(c.subline), 28, 110, 22, CARD.text, { maxWidth: CARD.width - 56 });
   let x = 28;
   const y0 = CARD.titleH + 38;
   for (const col of c.columns) {
-    text(g, col.head, col.align === 'right' ? x + col.width - 8 : x, y0, 14, CARD.dim, { bold: true, align: col.align === 'right' ? 'right' : 'left' });
+    text(g, col.head, col.align === 'right' ? x + col.width - 8 : x, y0, 16, CARD.dim, { bold: true, align: col.align === 'right' ? 'right' : 'left' });
     x += col.width;
   }
   g.fillStyle = CARD.rule;
@@ -68,18 +69,21 @@ export function drawCard(c: CardContent): Canvas {
     y += rowH;
     x = 28;
     c.columns.forEach((col, i) => {
-      text(g, r.cells[i] ?? '', col.align === 'right' ? x + col.width - 8 : x, y, 18, r.colour, { bold: r.bold && i === 0, align: col.align === 'right' ? 'right' : 'left', maxWidth: col.width - 10 });
+      text(g, r.cells[i] ?? '', col.align === 'right' ? x + col.width - 8 : x, y, 26, r.colour, { bold: r.bold && i === 0, align: col.align === 'right' ? 'right' : 'left', maxWidth: col.width - 10 });
       x += col.width;
     });
   }
-  c.footer.forEach((line, i) => text(g, line, 28, CARD.height - 60 + i * 24, 15, CARD.dim, { maxWidth: CARD.tableW - 20 }));
+  c.footer.forEach((line, i) => text(g, roundSeconds(line), 28, CARD.height - 58 + i * 26, 19, CARD.dim, { maxWidth: CARD.tableW - 20 }));
   const fx = CARD.tableW + 20, fy = CARD.titleH + 24, fw = CARD.width - fx - 24, fh = CARD.height - fy - 24;
-  g.fillStyle = '#000000';
-  g.fillRect(fx, fy, fw, fh);
+  // No frame or black box: a final picture of another shape than the box leaves no bars around it.
   g.save();
   g.beginPath(); g.rect(fx, fy, fw, fh); g.clip();
   c.drawFinal(g, fx, fy, fw, fh);
   g.restore();
-  g.strokeStyle = CARD.rule; g.lineWidth = 2; g.strokeRect(fx, fy, fw, fh);
   return cv;
+}
+
+/** Seconds with many decimals rounded to one (93.292 s → 93.3 s), as every text of the match says them. */
+export function roundSeconds(line: string): string {
+  return line.replace(/(\d+\.\d{2,})(\s?s\b)/g, (_, n: string, unit: string) => `${Number(n).toFixed(1)}${unit}`);
 }

@@ -35,7 +35,7 @@ export function dungeonReplayGif(doc: unknown, keys: string[]): ReplayGif {
   views.forEach((v, i) => {
     g.fillStyle = S.panel; g.fillRect(0, 0, w, h);
     text(g, `DUNGEON ${v.ruleset.label} · turn ${v.turn} · tick ${v.tick}`, 8, 21, 15, S.exit, { bold: true });
-    drawDungeonFloor(g, v, 0, G.headerH, tile);
+    drawDungeonFloor(g, v, 0, G.headerH, tile, true, false);
     const line = v.standings.map((st) => `${st.place}. ${st.name} ${st.status}`).join('   ');
     text(g, line, 8, h - 10, 14, S.text, { maxWidth: w - 16 });
     writer.add(cv, i === views.length - 1 ? G.endMs : G.turnMs);
