@@ -72,3 +72,25 @@ describe('pictures at preview size', () => {
     expect(card.at(fx + 1, fy + 1)).not.toEqual([0, 0, 0]);
   });
 });
+
+describe('the lamp street as the channel sees it', () => {
+  const m = playToTurn('lamplighter', 'lamplighter-duo', 7, 6, { pale: true });
+  it('describes the team, not one player\'s shop or keys, and words the Pale\'s state', () => {
+    const spectator = renderPicture('lamplighter', m.game.view(m.state, { kind: 'spectator' }));
+    expect(spectator.alt).toMatch(/L1: Dread \d+/);
+    expect(spectator.alt).toMatch(/L2: Dread \d+/);
+    expect(spectator.alt).not.toMatch(/Upgrades|Prompt|hold E|\(you\)/i);
+    expect(spectator.alt).not.toMatch(/The Pale is (hunt|withdraw|wander|search)\b/);
+    const seat = renderPicture('lamplighter', m.game.view(m.state, { kind: 'seat', seat: 0 }));
+    expect(seat.alt).toMatch(/Upgrades: /);
+  });
+
+  it('draws a different panel for the channel than for a seat (the team, not the seat\'s HUD)', async () => {
+    const spectator = renderPicture('lamplighter', m.game.view(m.state, { kind: 'spectator' }), { format: 'png' });
+    const seat = renderPicture('lamplighter', m.game.view(m.state, { kind: 'seat', seat: 0 }), { format: 'png' });
+    const a = await pixels(spectator.data), b = await pixels(seat.data);
+    // The prompt strip sits at the panel's foot in a seat's picture; the team panel leaves it plain.
+    const y = a.h - 40, x = a.w - 150;
+    expect(a.at(x, y)).not.toEqual(b.at(x, y));
+  });
+});
