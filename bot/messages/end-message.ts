@@ -3,6 +3,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameId, GameResults } from '../../engine/core/game.ts';
 import type { RatingChange } from '../../engine/store/types.ts';
+import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { gameTitle } from './game-text.ts';
 import { ratingChangeText } from './rating-text.ts';
 import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
@@ -32,7 +33,7 @@ export function endMessage(game: GameId, ruleset: string, matchId: string, resul
   const placements = [...results.placements].sort((a, b) => a.place - b.place || a.seat - b.seat);
   const embed: APIEmbed = {
     title: `${gameTitle(game)} · ${ruleset}: results`,
-    description: `${results.summary}\nEnded: ${results.reason}.`,
+    description: `${roundSeconds(results.summary)}\nEnded: ${results.reason}.`,
     color: 0x4ecdc4,
     fields: [
       { name: 'Placings', value: placements.map((p) => `${p.place}. ${who(p.seat)}: ${formatScore(p.score)}${rated(p.seat)}`).join('\n').slice(0, 1024) || '—' },

@@ -3,8 +3,9 @@
 // the finished match. Built from a snapshot and a spectator view only, so it leaks nothing.
 import { ButtonStyle, ComponentType, escapeMarkdown, type APIActionRowComponent, type APIButtonComponent, type APIComponentInMessageActionRow, type APIEmbed } from 'discord.js';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
+import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { encodeCustomId, lobbyId, parseCustomId } from '../custom-id.ts';
-import { gameTitle, statusLine, teamLabel } from './game-text.ts';
+import { gameTitle, lanternStory, statusLine, teamLabel, type SeatLabel } from './game-text.ts';
 import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
 
 const COLOR = { lobby: 0x5865f2, running: 0xf2c14e, finished: 0x4ecdc4, cancelled: 0x99aab5 } as const;
@@ -31,6 +32,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     components.push(...lobbyRows(snap, mark.through));
   } else if (snap.status === 'running') {
     const lines = [statusLine(snap.game, view), `**Turn ${snap.turn + 1}**`];
+    if (snap.game === 'lantern') lines.push(...lanternStory(view, seatLabel(snap)));
     if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>`);
     const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
     if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
@@ -42,7 +44,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
       button(encodeCustomId({ kind: 'myView', matchId: snap.matchId, seat: -1, turn: snap.turn, args: mark.through ? [mark.through] : [] }), 'My view', ButtonStyle.Primary),
     ]));
   } else if (snap.status === 'finished') {
-    const lines = [`**Finished**: ${snap.results?.summary ?? 'the match is over'}`];
+    const lines = [`**Finished**: ${snap.results ? roundSeconds(snap.results.summary) : 'the match is over'}`];
     if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
     lines.push(...bullets(mark));
     embed.description = lines.join('\n');
@@ -91,6 +93,15 @@ function seatFields(snap: MatchSnapshot, live: boolean): NonNullable<APIEmbed['f
   });
   if (grouped) return teams.map((t) => fieldOf(teamLabel(snap.game, t), snap.seats.filter((s) => s.team === t)));
   return [fieldOf('Seats', snap.seats)];
+}
+
+/** A seat alias as words: "ada (Moth-1)" for a person, the alias alone for a bot. */
+function seatLabel(snap: MatchSnapshot): SeatLabel {
+  const byAlias = new Map(snap.seats.map((s) => [s.alias, s]));
+  return (alias) => {
+    const s = byAlias.get(alias);
+    return s && s.owner && !s.bot && s.name ? `${s.name} (${alias})` : alias;
+  };
 }
 
 function seatWho(s: MatchSnapshot['seats'][number]): string {

@@ -1,6 +1,7 @@
 // The end card frame every game shares: a title strip with the headline, a table of per-seat
 // figures on the left and a small picture of the final state on the right.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { roundSeconds } from './round-seconds.ts';
 import { text } from './text.ts';
 
 /** Card layout and colours. */
@@ -81,9 +82,4 @@ export function drawCard(c: CardContent): Canvas {
   c.drawFinal(g, fx, fy, fw, fh);
   g.restore();
   return cv;
-}
-
-/** Seconds with many decimals rounded to one (93.292 s → 93.3 s), as every text of the match says them. */
-export function roundSeconds(line: string): string {
-  return line.replace(/(\d+\.\d{2,})(\s?s\b)/g, (_, n: string, unit: string) => `${Number(n).toFixed(1)}${unit}`);
 }

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
-import { CARD, roundSeconds } from '../../renders/draw/card.ts';
+import { CARD } from '../../renders/draw/card.ts';
+import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { dungeonCardContent } from '../../renders/dungeon/endcard.ts';
 import { dungeonLayout } from '../../renders/dungeon/picture.ts';
 import { renderEndCard, renderPicture } from '../../renders/index.ts';
