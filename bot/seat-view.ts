@@ -75,3 +75,25 @@ export async function seatViewMessage(ctx: BotContext, snap: MatchSnapshot, seat
   const picture = await seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
   return { content, embeds: [], components, files: picture ? [picture] : [] };
 }
+
+/** How long a first answer waits for the seat's picture before it goes without it (the picture follows in an edit). */
+export const PICTURE_GRACE_MS = 400;
+
+/**
+ * Answers with a seat's view through `edit` (the interaction's reply): at once with the picture when
+ * it is drawn within PICTURE_GRACE_MS, else first the words and controls (the order can be sent
+ * straight away) and the picture in a second edit once drawn. A burst of views never waits on drawing.
+ */
+export async function answerWithSeatView(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, edit: (msg: Pick<OutgoingMessage, 'content' | 'components' | 'files'>) => Promise<unknown>): Promise<void> {
+  const { content, components, view } = await seatViewText(ctx, snap, seat);
+  const drawing = seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
+  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), PICTURE_GRACE_MS).unref());
+  const early = await Promise.race([drawing, timer]);
+  if (early !== 'late') {
+    await edit({ content, components, files: early ? [early] : [] });
+    return;
+  }
+  await edit({ content, components, files: [] });
+  const picture = await drawing;
+  if (picture) await edit({ content, components, files: [picture] });
+}

@@ -2,7 +2,7 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { replyOptions } from '../messages/outgoing.ts';
 import { refuse } from '../replies.ts';
-import { playerMatch, seatOf, seatViewMessage } from '../seat-view.ts';
+import { answerWithSeatView, playerMatch, seatOf } from '../seat-view.ts';
 import type { SlashCommand } from './types.ts';
 
 export const view: SlashCommand = {
@@ -17,9 +17,8 @@ export const view: SlashCommand = {
       const player = await ctx.players.of(ix.user);
       const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
       const seat = seatOf(snap, player.id);
-      const msg = await seatViewMessage(ctx, snap, seat);
       await ctx.views.serial(snap.matchId, seat.index, async () => {
-        await ix.editReply(replyOptions(msg));
+        await answerWithSeatView(ctx, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
         ctx.views.remember(snap.matchId, seat.index, player.id, ix.token, `${snap.status}:${snap.turn}`);
       });
     } catch (err) {

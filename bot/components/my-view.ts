@@ -7,7 +7,7 @@ import type { BotContext } from '../context.ts';
 import { ratingChangeText } from '../messages/rating-text.ts';
 import { replyOptions } from '../messages/outgoing.ts';
 import { Refusal, refuse } from '../replies.ts';
-import { seatOf, seatViewMessage } from '../seat-view.ts';
+import { answerWithSeatView, seatOf } from '../seat-view.ts';
 import type { ComponentHandler } from './types.ts';
 
 /** One private line on how a finished match went for a player. */
@@ -35,9 +35,8 @@ export const myViewHandler: ComponentHandler = {
         return;
       }
       const seat = seatOf(snap, player.id);
-      const msg = await seatViewMessage(ctx, snap, seat);
       await ctx.views.serial(snap.matchId, seat.index, async () => {
-        await ix.editReply(replyOptions(msg));
+        await answerWithSeatView(ctx, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
         ctx.views.remember(snap.matchId, seat.index, player.id, ix.token, `${snap.status}:${snap.turn}`);
       });
     } catch (err) {

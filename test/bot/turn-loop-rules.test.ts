@@ -104,6 +104,25 @@ describe('the turn loop rules', () => {
     expect(current(fake, view).content).toBe(shown);
   }, 60_000);
 
+  it('answers My view with the controls at once when the picture is slow, and adds the picture when drawn', async () => {
+    const { fake } = h;
+    const ivy = fake.user('ivy');
+    const { message } = await openSolo(h, ivy, 'dungeon', 'race');
+    const renders = h.bot.ctx.renders;
+    const render = renders.render.bind(renders);
+    renders.render = (job, lane) => (lane === 'seats' ? new Promise((r) => setTimeout(r, 1_500)).then(() => render(job, lane)) : render(job, lane));
+    try {
+      const ix = clickLabel(fake, ivy, message, 'My view');
+      const first = await fake.reply(ix);
+      expect(componentsOf(first).some((c) => c.label === 'To the exit')).toBe(true);
+      expect(first.attachments).toEqual([]);
+      await fake.waitFor(() => (current(fake, first).attachments.length === 1 ? true : undefined), 10_000, 'the picture added');
+      expect(fake.rest.interactions.get(ix.token)!.responses).toHaveLength(1);
+    } finally {
+      renders.render = render;
+    }
+  }, 60_000);
+
   it('reminds who has not ordered when a third of the deadline is left, and a channel can turn pings off', async () => {
     const { fake } = h;
     const gus = fake.user('gus');
