@@ -76,10 +76,13 @@ export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y:
       gr.addColorStop(0, rgba(S.torch, 0.45)); gr.addColorStop(1, rgba(S.torch, 0));
       g.fillStyle = gr; g.beginPath(); g.arc(cx, cy, t * 1.6, 0, Math.PI * 2); g.fill();
     } else {
-      // A fixed palette (GIF) turns a soft glow into dithered blotches: a flat flame in the torch colour instead.
-      g.strokeStyle = S.torch; g.lineWidth = Math.max(1, t / 8); g.beginPath(); g.arc(cx, cy, t * 0.42, 0, Math.PI * 2); g.stroke();
+      // A fixed palette (GIF) turns a soft glow into dithered blotches: a flat flame in the torch colour
+      // instead, pointed so it is not taken for a player's round token.
+      const f = Math.max(2, t * 0.26);
+      g.fillStyle = S.torch; g.beginPath(); g.moveTo(cx, cy - f * 1.3); g.lineTo(cx + f * 0.7, cy + f * 0.6); g.lineTo(cx - f * 0.7, cy + f * 0.6); g.closePath(); g.fill();
+      continue;
     }
-    g.fillStyle = S.torch; g.beginPath(); g.arc(cx, cy, Math.max(1.5, t * (glow ? 0.16 : 0.24)), 0, Math.PI * 2); g.fill();
+    g.fillStyle = S.torch; g.beginPath(); g.arc(cx, cy, Math.max(1.5, t * 0.16), 0, Math.PI * 2); g.fill();
   }
   const mark = (p: { x: number; y: number }, colour: string, glyph: string) => {
     const X = x + p.x * t, Y = y + p.y * t;
