@@ -53,6 +53,26 @@ export function asDungeonView(view: unknown): DungeonView {
 
 /** Draws the map (tiles, marks, players, monster) with its top-left at (x, y), `t` px a tile. */
 export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, labels = true, glow = true): void {
+  g.drawImage(floorLayer(v, t, glow), x, y);
+  drawMarks(g, v, x, y, t, labels);
+}
+
+/** Stone, floor and torches of a map drawn once per map, tile size and glow, then copied (the map never changes during a level). */
+const floorLayers = new Map<string, Canvas>();
+const FLOOR_LAYERS = 12;
+
+function floorLayer(v: DungeonView, t: number, glow: boolean): Canvas {
+  const key = `${t}:${glow ? 1 : 0}:${v.width}x${v.height}:${v.rows.join('|')}`;
+  const hit = floorLayers.get(key);
+  if (hit) return hit;
+  const cv = createCanvas(Math.max(1, v.width * t), Math.max(1, v.height * t));
+  drawFloorTiles(cv.getContext('2d'), v, 0, 0, t, glow);
+  if (floorLayers.size >= FLOOR_LAYERS) floorLayers.delete(floorLayers.keys().next().value!);
+  floorLayers.set(key, cv);
+  return cv;
+}
+
+function drawFloorTiles(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, glow: boolean): void {
   for (let r = 0; r < v.height; r++) {
     const row = v.rows[r] ?? '';
     for (let c = 0; c < v.width; c++) {
@@ -84,6 +104,10 @@ export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y:
     }
     g.fillStyle = S.torch; g.beginPath(); g.arc(cx, cy, Math.max(1.5, t * 0.16), 0, Math.PI * 2); g.fill();
   }
+}
+
+/** What moves or matters on the map: entrance, exit, treasure, the monster, the players. */
+function drawMarks(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, labels: boolean): void {
   const mark = (p: { x: number; y: number }, colour: string, glyph: string) => {
     const X = x + p.x * t, Y = y + p.y * t;
     g.fillStyle = rgba(colour, 0.35); g.fillRect(X + 1, Y + 1, t - 2, t - 2);
