@@ -6,7 +6,7 @@ import type { ArchiveEntry } from '../engine/match/types.ts';
 import type { RatingChange } from '../engine/store/types.ts';
 import type { BotContext } from './context.ts';
 import type { MatchHome } from './match-home.ts';
-import { endMessage } from './messages/end-message.ts';
+import { endMessage, ratingFootnote } from './messages/end-message.ts';
 import { matchMessage, type PostMark } from './messages/match-message.ts';
 import { restRequest, type OutgoingMessage } from './messages/outgoing.ts';
 import { endCardPicture, matchPicture, replayPicture } from './pictures.ts';
@@ -57,12 +57,14 @@ async function drawEndPost(ctx: BotContext, matchId: string): Promise<OutgoingMe
   const entry = await archivedEntry(ctx, matchId);
   if (!entry) return null;
   const full = await ctx.service.view(matchId, { kind: 'full' }).catch(() => null);
-  const [card, gif] = await Promise.all([
-    full ? endCardPicture(ctx, entry.game, full, entry.results, `${matchId}-end-card`) : null,
-    replayPicture(ctx, entry.game, entry.replay, `${matchId}-replay`),
-  ]);
   const seats = entry.players.map((p) => ({ seat: p.seat, alias: p.alias, name: p.name, bot: p.bot, playerId: p.playerId }));
-  return endMessage(entry.game, entry.ruleset, matchId, entry.results, seats, card, gif, await ratingChanges(ctx, entry.game, matchId));
+  const gifDrawing = replayPicture(ctx, entry.game, entry.replay, `${matchId}-replay`);
+  const ratings = await ratingChanges(ctx, entry.game, matchId);
+  const [card, gif] = await Promise.all([
+    full ? endCardPicture(ctx, entry.game, full, entry.results, `${matchId}-end-card`, ratingFootnote(seats, ratings)) : null,
+    gifDrawing,
+  ]);
+  return endMessage(entry.game, entry.ruleset, matchId, entry.results, seats, card, gif, ratings);
 }
 
 /** The rating changes of a match (the resolver rates it right after archiving it: wait a moment for them). */

@@ -58,9 +58,9 @@ async function offThread(ctx: BotContext, kind: string, draw: () => Promise<Pict
   }
 }
 
-/** The end card of a finished match (drawn on the render worker). */
-export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string): Promise<OutgoingFile | null> {
-  return offThread(ctx, 'endcard', () => ctx.renders.render({ kind: 'endCard', game, view: fullView, results }), name);
+/** The end card of a finished match (drawn on the render worker), with a footnote line (the rating changes) when given. */
+export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string, footnote?: string): Promise<OutgoingFile | null> {
+  return offThread(ctx, 'endcard', () => ctx.renders.render({ kind: 'endCard', game, view: fullView, results, footnote }), name);
 }
 
 /** The replay GIF of a finished match from its replay document (drawn on the render worker). */

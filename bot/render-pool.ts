@@ -8,7 +8,7 @@ import type { RenderAnswer, RenderJob } from './render-worker.ts';
 
 type Job =
   | { kind: 'picture'; game: GameId; view: unknown }
-  | { kind: 'endCard'; game: GameId; view: unknown; results: GameResults }
+  | { kind: 'endCard'; game: GameId; view: unknown; results: GameResults; footnote?: string }
   | { kind: 'replayGif'; game: GameId; replay: unknown };
 
 /** Channel pictures, seats' private pictures, and the slow end cards and GIFs: each lane its own thread. */

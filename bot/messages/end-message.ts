@@ -2,6 +2,7 @@
 // GIF, each picture with its alt text. `/replay` posts the same for any finished match.
 import type { APIEmbed } from 'discord.js';
 import type { GameId, GameResults } from '../../engine/core/game.ts';
+import { displayRating, isProvisional } from '../../engine/match/rating.ts';
 import type { RatingChange } from '../../engine/store/types.ts';
 import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { gameTitle } from './game-text.ts';
@@ -44,6 +45,18 @@ export function endMessage(game: GameId, ruleset: string, matchId: string, resul
   if (endCard) embed.image = { url: `attachment://${endCard.name}` };
   const files = [endCard, replay].filter((f): f is OutgoingFile => f !== null);
   return { content: '', embeds: [embed], components: [], files };
+}
+
+/** The end card's line of rating changes: "Rating: ada +2.1 → 12.3, bo −1.0 → 0.0 (provisional)", or undefined when nobody was rated. */
+export function ratingFootnote(seats: SeatName[], ratings: RatingChange[]): string | undefined {
+  if (!ratings.length) return undefined;
+  const nameOf = (id: string) => seats.find((s) => s.playerId === id)?.name ?? id;
+  const parts = ratings.map((c) => {
+    const after = displayRating(c.after);
+    const delta = after - (c.before ? displayRating(c.before) : 0);
+    return `${nameOf(c.playerId)} ${delta >= 0 ? '+' : '−'}${Math.abs(delta).toFixed(1)} → ${after.toFixed(1)}`;
+  });
+  return `Rating: ${parts.join(', ')}${ratings.some((c) => isProvisional(c.after)) ? ' (provisional)' : ''}`;
 }
 
 function formatScore(score: number): string {

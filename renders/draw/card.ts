@@ -44,8 +44,8 @@ export interface CardContent {
   drawFinal: (g: SKRSContext2D, x: number, y: number, w: number, h: number) => void;
 }
 
-/** Draws an end card. */
-export function drawCard(c: CardContent): Canvas {
+/** Draws an end card; a footnote (the match's rating changes) goes first under the table. */
+export function drawCard(c: CardContent, footnote?: string): Canvas {
   const cv = createCanvas(CARD.width, CARD.height);
   const g = cv.getContext('2d');
   g.fillStyle = CARD.background;
@@ -74,7 +74,8 @@ export function drawCard(c: CardContent): Canvas {
       x += col.width;
     });
   }
-  c.footer.forEach((line, i) => text(g, roundSeconds(line), 28, CARD.height - 58 + i * 26, 19, CARD.dim, { maxWidth: CARD.tableW - 20 }));
+  const lines = footnote ? [footnote, ...c.footer] : c.footer;
+  lines.forEach((line, i) => text(g, roundSeconds(line), 28, CARD.height - 32 - (lines.length - 1 - i) * 26, 19, i === 0 && footnote ? CARD.text : CARD.dim, { maxWidth: CARD.tableW - 20, bold: i === 0 && !!footnote }));
   const fx = CARD.tableW + 20, fy = CARD.titleH + 24, fw = CARD.width - fx - 24, fh = CARD.height - fy - 24;
   // No frame or black box: a final picture of another shape than the box leaves no bars around it.
   g.save();

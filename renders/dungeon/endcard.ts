@@ -28,7 +28,7 @@ export function dungeonCardContent(v: DungeonView, r: DungeonResults): CardConte
   };
 }
 
-/** Draws the end card. */
-export function drawDungeonCard(v: Parameters<typeof dungeonCardContent>[0], r: Parameters<typeof dungeonCardContent>[1]): Canvas {
-  return drawCard(dungeonCardContent(v, r));
+/** Draws the end card (with a footnote line under the table when given). */
+export function drawDungeonCard(v: Parameters<typeof dungeonCardContent>[0], r: Parameters<typeof dungeonCardContent>[1], footnote?: string): Canvas {
+  return drawCard(dungeonCardContent(v, r), footnote);
 }

@@ -76,7 +76,7 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
   },
   endCard(view, results, opts) {
     const v = asRoundView(view);
-    const cv = drawLamplighterCard(v, results);
+    const cv = drawLamplighterCard(v, results, opts.footnote);
     return { ...encodeCanvas(cv, opts.format ?? STREET_FORMAT), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
   replayGif(doc) {

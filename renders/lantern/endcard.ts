@@ -34,7 +34,7 @@ export function lanternCardContent(v: LanternView, r: LanternResults): CardConte
   };
 }
 
-/** Draws the end card. */
-export function drawLanternCard(v: Parameters<typeof lanternCardContent>[0], r: Parameters<typeof lanternCardContent>[1]): Canvas {
-  return drawCard(lanternCardContent(v, r));
+/** Draws the end card (with a footnote line under the table when given). */
+export function drawLanternCard(v: Parameters<typeof lanternCardContent>[0], r: Parameters<typeof lanternCardContent>[1], footnote?: string): Canvas {
+  return drawCard(lanternCardContent(v, r), footnote);
 }

@@ -37,3 +37,17 @@ describe('the story a channel reads', () => {
     expect(statusLine('dungeon', { level: 2, levels: 3, tick: 5, turn: 0 })).toBe('Level 2/3 · turn 1 · tick 5');
   });
 });
+
+describe('the rating line of an end card', () => {
+  it('names each rated person with the change and the new rating, provisional marked, and is absent when nobody was rated', async () => {
+    const { ratingFootnote } = await import('../../bot/messages/end-message.ts');
+    const seats = [{ seat: 0, alias: 'P1', name: 'ada', bot: false, playerId: 'p_a' }, { seat: 1, alias: 'P2', name: 'bo', bot: false, playerId: 'p_b' }];
+    const row = (id: string, mu: number, played: number) => ({ playerId: id, name: id, mu, sigma: 2, played });
+    const line = ratingFootnote(seats, [
+      { playerId: 'p_a', before: null, after: row('p_a', 20, 1) },
+      { playerId: 'p_b', before: row('p_b', 30, 7), after: row('p_b', 29, 8) },
+    ]);
+    expect(line).toBe('Rating: ada +14.0 → 14.0, bo −1.0 → 23.0 (provisional)');
+    expect(ratingFootnote(seats, [])).toBeUndefined();
+  });
+});

@@ -106,3 +106,18 @@ describe('the dungeon replay GIF', () => {
     expect(gif.data.length).toBeLessThan(8 * 1024 * 1024);
   });
 });
+
+describe('an end card\'s footnote', () => {
+  it('draws the rating line under the table, and the card is unchanged without one', async () => {
+    const end = playToTurn('dungeon', 'race', 7, undefined, { players: 4 });
+    const v = end.game.view(end.state, { kind: 'full' });
+    const r = end.game.results(end.state)!;
+    const plain = renderEndCard('dungeon', v, r);
+    expect(renderEndCard('dungeon', v, r, { footnote: undefined }).data.equals(plain.data)).toBe(true);
+    const noted = await pixels(renderEndCard('dungeon', v, r, { footnote: 'Rating: ada +14.0 → 14.0 (provisional)' }).data);
+    const base = await pixels(plain.data);
+    let differ = 0;
+    for (let x = 28; x < 500; x += 2) for (let y = CARD.height - 100; y < CARD.height - 70; y += 2) if (noted.at(x, y).join() !== base.at(x, y).join()) differ++;
+    expect(differ).toBeGreaterThan(20);
+  });
+});
