@@ -73,6 +73,13 @@ export class TurnPings {
     }
   }
 
+  /** Forgets a match that ended here (finished or cancelled): its reminder stops and its last ping goes. */
+  async forget(matchId: string): Promise<void> {
+    this.clearTimer(matchId);
+    this.pinged.delete(matchId);
+    await this.removeLast(matchId);
+  }
+
   /** Stops reminders (the process is stopping). */
   stop(): void {
     for (const t of this.timers.values()) clearTimeout(t);

@@ -173,6 +173,7 @@ export class TurnPoster {
     this.ctx.editor.forget(matchId);
     this.ctx.homes.forget(matchId);
     this.ctx.views.forget(matchId);
+    void this.ctx.pings.forget(matchId).catch((err) => this.ctx.log.debug({ err, matchId }, 'last ping not removed'));
   }
 
   /** The watermark a previous process left in the match message (a button's custom id). */

@@ -135,6 +135,8 @@ describe('the turn loop rules', () => {
     // Off in this channel: the next turns of a new match ping nobody.
     expect((await fake.reply(fake.command(gus, 'pings', [{ name: 'state', value: 'off' }]))).content).toMatch(/^Turn pings are off/);
     await h.runtime.service.cancel(matchId, (await h.runtime.service.snapshot(matchId)).host);
+    // A cancelled match leaves no ping behind in the channel.
+    await fake.waitFor(() => (fake.channelMessages().some((m) => m.content.includes(matchId)) ? undefined : true), 10_000, 'the cancelled match\'s ping removed');
     const off = pingsOf(h).length;
     const next = await openSolo(h, gus, 'dungeon', 'race');
     await waitForSnapshot(h, next.matchId, (s) => s.turn >= 1 || s.status !== 'running', 15_000);
