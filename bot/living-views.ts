@@ -11,6 +11,11 @@ import { restRequest } from './messages/outgoing.ts';
 import { seatViewMessage } from './seat-view.ts';
 
 const TOKEN_MARGIN_MS = 30_000;
+
+/** The store key of a seat's private view (the newest token that reaches it). */
+function storeKey(matchId: string, seat: number): string {
+  return `discord:view:${matchId}:${seat}`;
+}
 const LIMIT = 5_000;
 
 interface LivingView {
@@ -32,18 +37,19 @@ export class LivingViews {
 
   constructor(private readonly bot: () => BotContext) {}
 
-  /** Remembers the newest token whose `@original` is a seat's private view, shown at `shows`. */
-  remember(matchId: string, seat: number, playerId: string, token: string, shows?: string): void {
+  /**
+   * Remembers the newest token whose `@original` is a seat's private view, shown at `shows`. It is
+   * also kept in the store, so another process posting the match's turns (or this one restarted)
+   * edits the same view.
+   */
+  remember(matchId: string, seat: number, playerId: string, token: string, shows?: string, at = this.bot().now()): void {
     const key = `${matchId}:${seat}`;
     const old = this.views.get(key);
     if (this.views.size >= LIMIT && !old) this.views.delete(this.views.keys().next().value!);
-    this.views.set(key, { matchId, seat, playerId, token, at: this.bot().now(), shows: shows ?? old?.shows ?? '', chain: old?.chain ?? Promise.resolve() });
-  }
-
-  /** Whether a seat has a view this process can still edit. */
-  has(matchId: string, seat: number): boolean {
-    const v = this.views.get(`${matchId}:${seat}`);
-    return !!v && this.fresh(v);
+    this.views.set(key, { matchId, seat, playerId, token, at, shows: shows ?? old?.shows ?? '', chain: old?.chain ?? Promise.resolve() });
+    const ctx = this.bot();
+    void ctx.service.store.putSetting(storeKey(matchId, seat), JSON.stringify({ playerId, token, at }))
+      .catch((err) => ctx.log.warn({ err, matchId }, 'private view not kept in the store'));
   }
 
   /** Runs `edit` for a seat's view after the edits before it (one at a time per view). */
@@ -57,14 +63,42 @@ export class LivingViews {
 
   /** Redraws every living view of a match for its current turn (or its end); returns how many were edited. */
   async refresh(matchId: string): Promise<number> {
+    await this.adopt(matchId);
     const mine = [...this.views.values()].filter((v) => v.matchId === matchId);
     const done = await Promise.all(mine.map((v) => this.serial(matchId, v.seat, () => this.redraw(v))));
     return done.filter(Boolean).length;
   }
 
-  /** Forgets a match's views (it is over and its views said so). */
+  /** Forgets a match's views (it is over and its views said so), here and in the store. */
   forget(matchId: string): void {
-    for (const [key, v] of this.views) if (v.matchId === matchId) this.views.delete(key);
+    const ctx = this.bot();
+    for (const [key, v] of this.views) {
+      if (v.matchId !== matchId) continue;
+      this.views.delete(key);
+      void ctx.service.store.putSetting(storeKey(matchId, v.seat), null).catch(() => undefined);
+    }
+  }
+
+  /** Takes up the views of a match's seats that another process (or this one before a restart) answered. */
+  private async adopt(matchId: string): Promise<void> {
+    const ctx = this.bot();
+    const snap = await ctx.service.snapshot(matchId);
+    for (const seat of snap.seats) {
+      if (!seat.owner || seat.bot || seat.left) continue;
+      const raw = await ctx.service.store.getSetting(storeKey(matchId, seat.index));
+      if (!raw) continue;
+      const kept = JSON.parse(raw) as { playerId: string; token: string; at: number };
+      const local = this.views.get(`${matchId}:${seat.index}`);
+      if (kept.playerId !== seat.owner || (local && local.at >= kept.at)) continue;
+      this.views.set(`${matchId}:${seat.index}`, { matchId, seat: seat.index, playerId: kept.playerId, token: kept.token, at: kept.at, shows: local?.shows ?? '', chain: local?.chain ?? Promise.resolve() });
+    }
+  }
+
+  /** Lets a view go (its tokens expired or were refused): here and in the store. */
+  private drop(v: LivingView): void {
+    this.views.delete(`${v.matchId}:${v.seat}`);
+    this.sent.dropped += 1;
+    void this.bot().service.store.putSetting(storeKey(v.matchId, v.seat), null).catch(() => undefined);
   }
 
   private fresh(v: LivingView): boolean {
@@ -77,8 +111,7 @@ export class LivingViews {
     const v = this.views.get(key);
     if (!v) return false;
     if (!this.fresh(v)) {
-      this.views.delete(key);
-      this.sent.dropped += 1;
+      this.drop(v);
       return false;
     }
     const ctx = this.bot();
@@ -101,8 +134,7 @@ export class LivingViews {
       return true;
     } catch (err) {
       if (err instanceof DiscordAPIError && (err.status === 401 || err.status === 404)) {
-        this.views.delete(key);
-        this.sent.dropped += 1;
+        this.drop(v);
         return false;
       }
       throw err;

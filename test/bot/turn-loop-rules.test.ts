@@ -104,6 +104,19 @@ describe('the turn loop rules', () => {
     expect(current(fake, view).content).toBe(shown);
   }, 60_000);
 
+  it('edits a view another process answered (or this one before a restart): the view is kept in the store', async () => {
+    const { fake } = h;
+    const jo = fake.user('jo');
+    const { matchId, message } = await openSolo(h, jo, 'lamplighter', 'lamplighter-solo');
+    const view = await fake.reply(clickLabel(fake, jo, message, 'My view'));
+    const turn = (await h.runtime.service.snapshot(matchId)).turn;
+    await fake.waitFor(() => (componentsOf(current(fake, view)).length ? true : undefined), 5000);
+    // This process forgets its views, as a restarted one would have none.
+    (h.bot.ctx.views as unknown as { views: Map<string, unknown> }).views.clear();
+    await fake.reply(fake.command(jo, 'order', [{ name: 'text', value: 'walk 2' }]));
+    await fake.waitFor(() => (current(fake, view).content.includes(`· turn ${turn + 2} ·`) ? true : undefined), 10_000, 'the view showing the next turn');
+  }, 60_000);
+
   it('answers My view with the controls at once when the picture is slow, and adds the picture when drawn', async () => {
     const { fake } = h;
     const ivy = fake.user('ivy');
