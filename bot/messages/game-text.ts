@@ -52,7 +52,7 @@ export function statusLine(game: GameId, view: any): string {
     return `Half ${c.half + 1} · ${c.act} act${hiding} · ${c.actSecondsLeft ?? '?'} s left in the act`;
   }
   if (game === 'lamplighter') {
-    return `${view.phase} · ${view.lampsLit}/${view.lampTotal} lamps burning · ${Math.floor(view.time ?? 0)} s on the street`;
+    return `${view.phase} · ${view.lampsLit}/${view.lampTotal} lamps burning · ${Math.round(view.time ?? 0)} s on the street`;
   }
   if (game === 'dungeon') {
     // The view's level is already counted from 1 where it has one ("Level 2/1" came of adding 1 again).
