@@ -134,7 +134,10 @@ export class TurnPoster {
     const before = finish < 0 ? fresh : fresh.slice(0, finish);
     if (before.length) await ctx.editor.request(matchId, { turns: resolvedTurns(before), through: before[before.length - 1].id, happened: await this.happened(matchId, before) });
     const opened = before.some((e) => e.event.type === 'turnResolved' || e.event.type === 'matchStarted');
-    if (opened || finish >= 0) await this.turnOpened(matchId, home);
+    // A new turn's views and pings go on beside the posting (drawing a view must not hold up the next
+    // turn's post); at the end they go first, since the match's views are forgotten right after.
+    if (finish >= 0) await this.turnOpened(matchId, home);
+    else if (opened) void this.turnOpened(matchId, home);
     if (finish >= 0) {
       if (!this.endPosted.has(matchId)) {
         await postEnd(ctx, matchId, home);
