@@ -42,6 +42,8 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     const myView = clickLabel(fake, ada, running, 'My view');
     let seatMsg: FakeMessage = await fake.reply(myView);
     expect(seatMsg.flags & 64).toBe(64);
+    // A picture slower than 400 ms follows the words and controls in an edit of the same message.
+    seatMsg = await fake.waitFor(() => (current(fake, seatMsg).attachments.length ? current(fake, seatMsg) : undefined), 10_000, 'the seat picture');
     expect(isPng(fake.attachment(seatMsg))).toBe(true);
     expect(seatMsg.attachments[0].description?.length ?? 0).toBeGreaterThan(10);
     const pick = async (placeholder: RegExp, value: string) => {
