@@ -10,8 +10,10 @@ import { interactionCreate } from './events/interaction-create.ts';
 import { MatchHomes } from './match-home.ts';
 import { buildMatchPost } from './match-post.ts';
 import { MatchMessageEditor } from './message-editor.ts';
+import { LivingViews } from './living-views.ts';
 import { Players } from './players.ts';
 import { RenderPool } from './render-pool.ts';
+import { TurnPings } from './turn-pings.ts';
 import { TurnPoster } from './turn-poster.ts';
 
 /** Defaults of the bot's tunables. */
@@ -84,9 +86,13 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     renders: new RenderPool(),
     editor: null as unknown as MatchMessageEditor,
     watch: (matchId) => poster?.watch(matchId),
+    nudge: (matchId) => poster?.nudge(matchId),
+    views: new LivingViews(() => ctx),
+    pings: null as unknown as TurnPings,
     observeRender: opts.observeRender,
     onOrderRefused: opts.onOrderRefused,
   };
+  ctx.pings = new TurnPings(ctx);
   ctx.editor = new MatchMessageEditor({
     rest: client.rest, appId: opts.appId, now, minIntervalMs: settings.editIntervalMs,
     home: (id) => homes.get(id),
@@ -109,6 +115,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     async stop() {
       if (opts.commits) opts.commits.target = null;
       await poster!.stop();
+      ctx.pings.stop();
       await client.destroy();
       await ctx.renders.close();
     },

@@ -5,8 +5,10 @@ import type { MatchService } from '../engine/match/service.ts';
 import type { Logger } from '../runtime/logger.ts';
 import type { MatchHomes } from './match-home.ts';
 import type { MatchMessageEditor } from './message-editor.ts';
+import type { LivingViews } from './living-views.ts';
 import type { Players } from './players.ts';
 import type { RenderPool } from './render-pool.ts';
+import type { TurnPings } from './turn-pings.ts';
 
 /** Tunables of one bot process. */
 export interface BotSettings {
@@ -36,10 +38,16 @@ export interface BotContext {
   editor: MatchMessageEditor;
   players: Players;
   settings: BotSettings;
-  /** The worker thread for slow pictures (end cards, replay GIFs). */
+  /** The worker threads every picture is drawn on. */
   renders: RenderPool;
   /** Starts posting a match's events from this process (a lobby just opened here). */
   watch: (matchId: string) => void;
+  /** Posts a match's new events now (the match just started here) instead of at the next poll. */
+  nudge: (matchId: string) => void;
+  /** The players' private views, edited each turn. */
+  views: LivingViews;
+  /** Turn pings and reminders. */
+  pings: TurnPings;
   /** Observes how long rendering took (metrics), when metrics are on. */
   observeRender?: (kind: string, seconds: number) => void;
   /** An order the bot refused before the match service saw it (the service's own refusals are counted where it is wrapped). */

@@ -6,6 +6,7 @@
 // turn post. An edit
 // goes through a fresh interaction token when this process holds one, else (after the token's
 // 15 minutes, on another process, after a restart) through the channel message endpoint.
+import { createHash } from 'node:crypto';
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { compareStreamIds } from '../engine/store/types.ts';
 import type { MatchHome } from './match-home.ts';
@@ -36,6 +37,17 @@ export interface EditorDeps {
   onError: (matchId: string, err: unknown) => void;
 }
 
+/** The picture a match message shows: its attachment and the digest of its bytes. */
+interface Shown {
+  id: string;
+  filename: string;
+  digest: string;
+}
+
+function digest(data: Buffer): string {
+  return createHash('sha1').update(data).digest('hex');
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (err: unknown) => void;
@@ -56,8 +68,9 @@ interface Queue {
 export class MatchMessageEditor {
   private readonly queues = new Map<string, Queue>();
   private readonly tokens = new Map<string, { token: string; at: number }>();
-  /** Counts of edits by path, for tests and metrics. */
-  readonly sent = { token: 0, channel: 0 };
+  /** Counts of edits by path, for tests and metrics; `uploads` sent a picture, `skipped` were identical to the last. */
+  readonly sent = { token: 0, channel: 0, uploads: 0, skipped: 0 };
+  private readonly lastSent = new Map<string, { text: string; picture: Shown | null }>();
 
   constructor(private readonly deps: EditorDeps) {}
 
@@ -97,6 +110,7 @@ export class MatchMessageEditor {
   forget(matchId: string): void {
     this.queues.delete(matchId);
     this.tokens.delete(matchId);
+    this.lastSent.delete(matchId);
   }
 
   private queue(matchId: string): Queue {
@@ -147,23 +161,56 @@ export class MatchMessageEditor {
     return Math.min(BURST, q.budget + (this.deps.now() - q.budgetAt) / this.deps.minIntervalMs);
   }
 
+  /**
+   * Sends an edit. A picture identical to the one the message already shows is not uploaded again
+   * (the edit keeps the attachment by id), and an edit identical to the last one is not sent at all.
+   */
   private async send(matchId: string, msg: OutgoingMessage): Promise<void> {
-    const { body, files } = restRequest(msg);
+    const { body, files } = this.reusingPicture(matchId, msg);
+    // What the player sees: the words, buttons and the pictures' bytes (not their file names).
+    const text = JSON.stringify([msg.content, msg.embeds.map((e) => ({ ...e, image: undefined })), msg.components, msg.files.map((f) => digest(f.data))]);
+    const last = this.lastSent.get(matchId);
+    if (last && last.text === text) {
+      this.sent.skipped += 1;
+      return;
+    }
     const tok = this.tokens.get(matchId);
+    let res: unknown = null;
     if (tok && this.deps.now() - tok.at < TOKEN_LIFETIME_MS - TOKEN_MARGIN_MS) {
       try {
-        await this.deps.rest.patch(Routes.webhookMessage(this.deps.appId, tok.token, '@original'), { body, files, auth: false });
+        res = await this.deps.rest.patch(Routes.webhookMessage(this.deps.appId, tok.token, '@original'), { body, files, auth: false });
         this.sent.token += 1;
-        return;
       } catch (err) {
         if (!(err instanceof DiscordAPIError) || !(TOKEN_GONE.has(Number(err.code)) || err.status === 401)) throw err;
       }
     }
-    this.tokens.delete(matchId);
-    const home = await this.deps.home(matchId);
-    if (!home) throw new Error(`match ${matchId} has no Discord message`);
-    await this.deps.rest.patch(Routes.channelMessage(home.channelId, home.messageId), { body, files });
-    this.sent.channel += 1;
+    if (res === null) {
+      this.tokens.delete(matchId);
+      const home = await this.deps.home(matchId);
+      if (!home) throw new Error(`match ${matchId} has no Discord message`);
+      res = await this.deps.rest.patch(Routes.channelMessage(home.channelId, home.messageId), { body, files });
+      this.sent.channel += 1;
+    }
+    if (files.length) this.sent.uploads += 1;
+    this.lastSent.set(matchId, { text, picture: this.uploadedPicture(msg, res) ?? (files.length ? null : last?.picture ?? null) });
+  }
+
+  /** The request for a message, keeping the attachment already shown when the picture's bytes are the same. */
+  private reusingPicture(matchId: string, msg: OutgoingMessage): ReturnType<typeof restRequest> {
+    const shown = this.lastSent.get(matchId)?.picture;
+    const file = msg.files.length === 1 ? msg.files[0] : null;
+    if (!shown || !file || digest(file.data) !== shown.digest) return restRequest(msg);
+    const embeds = msg.embeds.map((e) => (e.image?.url === `attachment://${file.name}` ? { ...e, image: { url: `attachment://${shown.filename}` } } : e));
+    const { body } = restRequest({ ...msg, embeds, files: [] });
+    return { body: { ...body, attachments: [{ id: shown.id }] }, files: [] };
+  }
+
+  /** The attachment a sent edit uploaded (id and name from Discord's answer), with its picture's digest. */
+  private uploadedPicture(msg: OutgoingMessage, res: unknown): Shown | null {
+    const file = msg.files.length === 1 ? msg.files[0] : null;
+    const att = (res as { attachments?: { id: string; filename: string }[] } | null)?.attachments?.[0];
+    if (!file || !att) return null;
+    return { id: att.id, filename: att.filename, digest: digest(file.data) };
   }
 }
 

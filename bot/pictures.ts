@@ -4,32 +4,14 @@
 import { performance } from 'node:perf_hooks';
 import type { GameId, GameResults, Viewer } from '../engine/core/game.ts';
 import type { MatchSnapshot } from '../engine/match/types.ts';
-import { renderPicture, type Picture } from '../renders/index.ts';
+import type { Picture } from '../renders/index.ts';
 import type { BotContext } from './context.ts';
 import { pictureFile, type OutgoingFile } from './messages/outgoing.ts';
 
 const CACHE_LIMIT = 200;
 const matchPictures = new Map<string, { key: string; file: OutgoingFile | null; view: unknown }>();
 
-function timed(ctx: BotContext, kind: string, draw: () => Picture): Picture {
-  const t0 = performance.now();
-  try {
-    return draw();
-  } finally {
-    ctx.observeRender?.(kind, (performance.now() - t0) / 1000);
-  }
-}
-
-function safely(ctx: BotContext, what: string, draw: () => OutgoingFile | null): OutgoingFile | null {
-  try {
-    const file = draw();
-    if (!file) ctx.log.warn({ what }, 'picture over the upload limit; posted without it');
-    return file;
-  } catch (err) {
-    ctx.log.error({ err, what }, 'picture failed to draw; posted without it');
-    return null;
-  }
-}
+const seatPictures = new Map<string, Promise<OutgoingFile | null>>();
 
 /** The viewer the channel message may show: a spectator while live, everything once over. */
 export function channelViewer(snap: MatchSnapshot): Viewer {
@@ -50,9 +32,15 @@ export async function matchPicture(ctx: BotContext, snap: MatchSnapshot): Promis
   return entry;
 }
 
-/** A seat's own picture (only what that seat knows). */
-export function seatPicture(ctx: BotContext, game: GameId, view: unknown, name: string): OutgoingFile | null {
-  return safely(ctx, 'seat picture', () => pictureFile(timed(ctx, 'seat', () => renderPicture(game, view)), name));
+/** A seat's own picture (only what that seat knows), drawn on a render worker once per seat and turn. */
+export function seatPicture(ctx: BotContext, snap: MatchSnapshot, seat: number, view: unknown, name: string): Promise<OutgoingFile | null> {
+  const key = `${snap.matchId}:${seat}:${snap.status}:${snap.turn}:${snap.startedAt}`;
+  const hit = seatPictures.get(key);
+  if (hit) return hit;
+  const drawing = offThread(ctx, 'seat', () => ctx.renders.render({ kind: 'picture', game: snap.game, view }, 'seats'), name);
+  if (seatPictures.size >= CACHE_LIMIT * 4) seatPictures.clear();
+  seatPictures.set(key, drawing);
+  return drawing;
 }
 
 /** Draws a slow picture on the render worker; null (logged) when it fails or is too big to post. */
@@ -70,9 +58,9 @@ async function offThread(ctx: BotContext, kind: string, draw: () => Promise<Pict
   }
 }
 
-/** The end card of a finished match (drawn on the render worker). */
-export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string): Promise<OutgoingFile | null> {
-  return offThread(ctx, 'endcard', () => ctx.renders.render({ kind: 'endCard', game, view: fullView, results }), name);
+/** The end card of a finished match (drawn on the render worker), with a footnote line (the rating changes) when given. */
+export function endCardPicture(ctx: BotContext, game: GameId, fullView: unknown, results: GameResults, name: string, footnote?: string): Promise<OutgoingFile | null> {
+  return offThread(ctx, 'endcard', () => ctx.renders.render({ kind: 'endCard', game, view: fullView, results, footnote }), name);
 }
 
 /** The replay GIF of a finished match from its replay document (drawn on the render worker). */

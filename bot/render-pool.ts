@@ -1,4 +1,4 @@
-// Runs the channel's drawings (match pictures, end cards, replay GIFs) on worker threads started on first use. The
+// Runs the channel's drawings (match pictures, seat pictures, end cards, replay GIFs) on worker threads started on first use. The
 // worker runs the compiled render-worker.js from a build, or the TypeScript source through bin/run-ts.js (runtime/entry.ts).
 import { Worker } from 'node:worker_threads';
 import type { GameId, GameResults } from '../engine/core/game.ts';
@@ -8,12 +8,13 @@ import type { RenderAnswer, RenderJob } from './render-worker.ts';
 
 type Job =
   | { kind: 'picture'; game: GameId; view: unknown }
-  | { kind: 'endCard'; game: GameId; view: unknown; results: GameResults }
+  | { kind: 'endCard'; game: GameId; view: unknown; results: GameResults; footnote?: string }
   | { kind: 'replayGif'; game: GameId; replay: unknown };
 
-type Lane = 'turns' | 'ends';
+/** Channel pictures, seats' private pictures, and the slow end cards and GIFs: each lane its own thread. */
+export type Lane = 'turns' | 'seats' | 'ends';
 
-/** Two worker threads: one for each turn's picture, one for the slow end cards and replay GIFs (so a GIF never delays a turn). */
+/** Three worker threads: each turn's channel picture, the seats' own pictures, and the slow end cards and replay GIFs (so a GIF or a burst of seat views never delays a turn). */
 export class RenderPool {
   private readonly workers = new Map<Lane, Worker>();
   private next = 1;
@@ -21,8 +22,8 @@ export class RenderPool {
   private readonly ids = new WeakMap<Worker, Set<number>>();
 
   /** Draws on a worker; rejects with the drawing's own error. */
-  render(job: Job): Promise<Picture> {
-    const worker = this.start(job.kind === 'picture' ? 'turns' : 'ends');
+  render(job: Job, lane: Lane = job.kind === 'picture' ? 'turns' : 'ends'): Promise<Picture> {
+    const worker = this.start(lane);
     const id = this.next++;
     return new Promise<Picture>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
@@ -34,6 +35,7 @@ export class RenderPool {
   /** Starts the turns' worker now, so the first turn's picture does not wait for it to load. */
   warm(): void {
     this.start('turns');
+    this.start('seats');
   }
 
   /** Stops the workers (pending drawings fail). */

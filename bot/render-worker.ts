@@ -7,7 +7,7 @@ import { renderEndCard, renderPicture, renderReplayGif, type Picture } from '../
 /** A drawing job. */
 export type RenderJob =
   | { id: number; kind: 'picture'; game: GameId; view: unknown }
-  | { id: number; kind: 'endCard'; game: GameId; view: unknown; results: GameResults }
+  | { id: number; kind: 'endCard'; game: GameId; view: unknown; results: GameResults; footnote?: string }
   | { id: number; kind: 'replayGif'; game: GameId; replay: unknown };
 
 /** Its answer: the picture, or the one-line error the drawing threw. */
@@ -17,7 +17,7 @@ parentPort?.on('message', (job: RenderJob) => {
   let answer: RenderAnswer;
   try {
     const picture = job.kind === 'picture' ? renderPicture(job.game, job.view)
-      : job.kind === 'endCard' ? renderEndCard(job.game, job.view, job.results)
+      : job.kind === 'endCard' ? renderEndCard(job.game, job.view, job.results, { footnote: job.footnote })
       : renderReplayGif(job.game, job.replay);
     answer = { id: job.id, ok: true, picture };
   } catch (err) {

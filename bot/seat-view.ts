@@ -1,26 +1,32 @@
 // A player's private view of their seat: their own picture (only what the seat knows) and the
-// order controls for this turn. Shown by the "My view" button and by /view.
+// order controls for this turn, prefilled so that one press sends the order. Shown by the
+// "My view" button and by /view, then kept up to date each turn (bot/living-views.ts).
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import type { MatchSnapshot, SeatSnapshot } from '../engine/match/types.ts';
 import type { BotContext } from './context.ts';
 import { controlsFor, type Draft } from './controls/index.ts';
-import { statusLine } from './messages/game-text.ts';
+import { gameTitle, statusLine } from './messages/game-text.ts';
 import type { OutgoingMessage } from './messages/outgoing.ts';
 import { seatPicture } from './pictures.ts';
 import { Refusal } from './replies.ts';
 
-/** The running match a player means: the one named, else the one they sit in here (this channel's first). */
+/** The running match a player means: the one named, else the only one they sit in (in this channel first); two or more ask which. */
 export async function playerMatch(ctx: BotContext, playerId: string, channelId: string | null, named?: string | null): Promise<MatchSnapshot> {
   if (named) return ctx.service.snapshot(named.trim());
   const seated = (await ctx.service.listMatches(1000)).filter((s) => s.seats.some((x) => x.owner === playerId && !x.left));
   const mine = seated.filter((s) => s.status === 'running');
   if (mine.length === 0 && seated.length) throw new Refusal(`your match ${seated[0].matchId} has not started; the host starts it from the lobby message`, 'not-running');
   if (mine.length === 0) throw new Refusal('you hold no seat in a running match; join one from a lobby message, or name it with match:<id>', 'not-seated');
+  const here: MatchSnapshot[] = [];
   for (const snap of mine) {
     const home = await ctx.homes.get(snap.matchId);
-    if (home && home.channelId === channelId) return ctx.service.snapshot(snap.matchId);
+    if (home && home.channelId === channelId) here.push(snap);
   }
-  return ctx.service.snapshot(mine[0].matchId);
+  const choice = here.length ? here : mine;
+  if (choice.length > 1) {
+    throw new Refusal(`you sit in ${choice.length} running matches${here.length ? ' in this channel' : ''}: ${choice.map((s) => `${s.matchId} (${gameTitle(s.game)}, code ${s.code})`).join(', ')}; name one with match:<id or code>`, 'ambiguous');
+  }
+  return ctx.service.snapshot(choice[0].matchId);
 }
 
 /** The player's seat in a running match, or a refusal naming the seats there are. */
@@ -33,21 +39,61 @@ export function seatOf(snap: MatchSnapshot, playerId: string): SeatSnapshot {
   return seat;
 }
 
-/** The private seat message: picture, status, and controls when an order is awaited. */
-export async function seatViewMessage(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, draft?: Draft): Promise<OutgoingMessage> {
-  const view = await ctx.service.view(snap.matchId, { kind: 'seat', seat: seat.index });
-  const { controls } = controlsFor(snap.game);
-  const cctx = { matchId: snap.matchId, seat: seat.index, turn: snap.turn, view };
-  const picture = seatPicture(ctx, snap.game, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
-  const lines = [`**${seat.alias}** · turn ${snap.turn + 1} · ${statusLine(snap.game, view)}`];
+/** What a seat view says about an order already in: shown above the controls after Submit. */
+export interface OrderNote {
+  turn: number;
+  description: string;
+}
+
+/** A seat's view without its picture: the text and the controls (what an edit after a click changes). */
+export async function seatViewText(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, opts: { draft?: Draft; ordered?: OrderNote; view?: unknown } = {}): Promise<Pick<OutgoingMessage, 'content' | 'components'> & { view: unknown }> {
+  const view = opts.view ?? await ctx.service.view(snap.matchId, { kind: 'seat', seat: seat.index });
+  const lines = [`**${seat.name ?? seat.alias}** (${seat.alias}) · ${gameTitle(snap.game)} ${snap.matchId} · turn ${snap.turn + 1} · ${statusLine(snap.game, view)}`];
   let components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
-  if (seat.awaited) {
-    const d = draft ?? controls.initialDraft(cctx);
-    if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>.${seat.ordered ? ' Your order is in; a new one replaces it.' : ''}`);
+  if (snap.status !== 'running') {
+    lines.push(snap.status === 'finished' ? `The match is over: ${snap.results?.summary ?? 'see the end card in the channel'}.` : `The match is ${snap.status}.`);
+  } else if (seat.awaited) {
+    const { controls } = controlsFor(snap.game);
+    // Lantern orders have several parts: the seat starts from its last order or, after a one-off or none, the bot's.
+    const suggestion = snap.game === 'lantern' && !opts.draft ? await ctx.service.suggestOrder(snap.matchId, seat.index).catch(() => null) : undefined;
+    const cctx = { matchId: snap.matchId, seat: seat.index, turn: snap.turn, view, suggestion };
+    const d = opts.draft ?? controls.initialDraft(cctx);
+    if (opts.ordered && opts.ordered.turn === snap.turn) lines.push(`✅ Your order for turn ${snap.turn + 1} is in: \`${opts.ordered.description}\`. Press again to change it.`);
+    else if (seat.ordered) lines.push(`✅ Your order for turn ${snap.turn + 1} is in; a new one replaces it.`);
+    if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>.`);
     lines.push(controls.describe(d));
     components = controls.rows(cctx, d).map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
   } else {
     lines.push('No order is awaited from you this turn.');
   }
-  return { content: lines.join('\n'), embeds: [], components, files: picture ? [picture] : [] };
+  return { content: lines.join('\n'), components, view };
+}
+
+/** The private seat message: picture, status, and controls when an order is awaited. */
+export async function seatViewMessage(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, draft?: Draft): Promise<OutgoingMessage> {
+  const { content, components, view } = await seatViewText(ctx, snap, seat, { draft });
+  const picture = await seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
+  return { content, embeds: [], components, files: picture ? [picture] : [] };
+}
+
+/** How long a first answer waits for the seat's picture before it goes without it (the picture follows in an edit). */
+export const PICTURE_GRACE_MS = 400;
+
+/**
+ * Answers with a seat's view through `edit` (the interaction's reply): at once with the picture when
+ * it is drawn within PICTURE_GRACE_MS, else first the words and controls (the order can be sent
+ * straight away) and the picture in a second edit once drawn. A burst of views never waits on drawing.
+ */
+export async function answerWithSeatView(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, edit: (msg: Pick<OutgoingMessage, 'content' | 'components' | 'files'>) => Promise<unknown>): Promise<void> {
+  const { content, components, view } = await seatViewText(ctx, snap, seat);
+  const drawing = seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
+  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), PICTURE_GRACE_MS).unref());
+  const early = await Promise.race([drawing, timer]);
+  if (early !== 'late') {
+    await edit({ content, components, files: early ? [early] : [] });
+    return;
+  }
+  await edit({ content, components, files: [] });
+  const picture = await drawing;
+  if (picture) await edit({ content, components, files: [picture] });
 }

@@ -1,13 +1,15 @@
 // Posts what happens in matches by consuming each match's event stream through a consumer group:
 // resolved turns become an edit of the match message, the end becomes the end card, results and
 // replay GIF. Entries are acknowledged only after the post, so a crash re-delivers them; the
-// watermark in the message's footer makes a re-delivered entry that was already posted a no-op.
+// watermark in a button's custom id of the message makes a re-delivered entry that was already
+// posted a no-op. A turn that opens also redraws the players' private views and pings who is awaited.
 import { Routes } from 'discord.js';
 import type { GameEvent } from '../engine/core/game.ts';
 import { eventText, seatNames, type NameOf } from '../engine/event-text.ts';
 import { SERVICE_EVENTS } from '../engine/match/service.ts';
 import { compareStreamIds, type StreamEntry } from '../engine/store/types.ts';
 import type { BotContext } from './context.ts';
+import type { MatchHome } from './match-home.ts';
 import { postEnd } from './match-post.ts';
 import { postedThrough } from './messages/match-message.ts';
 
@@ -131,6 +133,11 @@ export class TurnPoster {
     const finish = fresh.findIndex((e) => e.event.type === 'matchFinished');
     const before = finish < 0 ? fresh : fresh.slice(0, finish);
     if (before.length) await ctx.editor.request(matchId, { turns: resolvedTurns(before), through: before[before.length - 1].id, happened: await this.happened(matchId, before) });
+    const opened = before.some((e) => e.event.type === 'turnResolved' || e.event.type === 'matchStarted');
+    // A new turn's views and pings go on beside the posting (drawing a view must not hold up the next
+    // turn's post); at the end they go first, since the match's views are forgotten right after.
+    if (finish >= 0) await this.turnOpened(matchId, home);
+    else if (opened) void this.turnOpened(matchId, home);
     if (finish >= 0) {
       if (!this.endPosted.has(matchId)) {
         await postEnd(ctx, matchId, home);
@@ -141,6 +148,15 @@ export class TurnPoster {
     }
     await ctx.service.ack(matchId, ctx.settings.group, entries.map((e) => e.id));
     if (ended) this.drop(matchId);
+  }
+
+  /** A new turn (or the end) is up: the players' private views follow it, and who is awaited is pinged. */
+  private async turnOpened(matchId: string, home: MatchHome): Promise<void> {
+    const { ctx } = this;
+    await Promise.all([
+      ctx.views.refresh(matchId).catch((err) => ctx.log.warn({ err, matchId }, 'private views not refreshed')),
+      ctx.pings.turnOpened(matchId, home).catch((err) => ctx.log.warn({ err, matchId }, 'turn ping failed')),
+    ]);
   }
 
   /** The lines the channel may read about these entries: the game events a spectator may see, worded. */
@@ -159,13 +175,15 @@ export class TurnPoster {
     this.endPosted.delete(matchId);
     this.ctx.editor.forget(matchId);
     this.ctx.homes.forget(matchId);
+    this.ctx.views.forget(matchId);
+    void this.ctx.pings.forget(matchId).catch((err) => this.ctx.log.debug({ err, matchId }, 'last ping not removed'));
   }
 
-  /** The watermark a previous process left in the match message's footer. */
+  /** The watermark a previous process left in the match message (a button's custom id). */
   private async readWatermark(channelId: string, messageId: string): Promise<string | null> {
     try {
-      const msg = (await this.ctx.rest.get(Routes.channelMessage(channelId, messageId))) as { embeds?: { footer?: { text?: string } }[] };
-      return postedThrough(msg.embeds?.[0]?.footer?.text);
+      const msg = (await this.ctx.rest.get(Routes.channelMessage(channelId, messageId))) as { components?: unknown };
+      return postedThrough(msg.components);
     } catch (err) {
       this.ctx.log.warn({ err, channelId, messageId }, 'could not read the match message back; posting every pending event');
       return null;

@@ -44,6 +44,8 @@ export interface PictureOptions {
    * Still pictures default to the phase the view's clock gives; GIFs step it per frame.
    */
   beat?: number;
+  /** End cards only: one more line under the table (the bot's rating changes of the match). */
+  footnote?: string;
 }
 
 /** Colour depth of a terminal: 24-bit, the xterm 256 palette, or none (NO_COLOR / monochrome). */

@@ -7,7 +7,7 @@ import { Cluster, Redis } from 'ioredis';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
 import { sortLeaderboard } from '../engine/match/archive.ts';
 import type {
-  ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
+  ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player, RatingChange, RatingRow,
   PutOrderResult, StoredOrder, StreamEntry,
 } from '../engine/store/types.ts';
 import { SCRIPTS } from './redis-scripts.ts';
@@ -293,6 +293,44 @@ export class RedisStore implements MatchStore {
       rows.set(pid, row);
     }
     return sortLeaderboard([...rows.values()]);
+  }
+
+  async ratings(game: GameId, playerIds?: string[]): Promise<RatingRow[]> {
+    const key = this.g(`{rt:${game}}`, 'rows');
+    if (playerIds) {
+      if (!playerIds.length) return [];
+      const got = await this.client.hmget(key, ...playerIds);
+      return got.filter((v): v is string => v !== null).map((v) => JSON.parse(v) as RatingRow);
+    }
+    return Object.values(await this.client.hgetall(key)).map((v) => JSON.parse(v) as RatingRow);
+  }
+
+  async applyRatings(game: GameId, matchId: string, changes: RatingChange[]): Promise<boolean> {
+    // Claiming the match id first makes a second process's apply a no-op.
+    if ((await this.client.sadd(this.g(`{rt:${game}}`, 'applied'), matchId)) === 0) return false;
+    const tx = this.client.multi();
+    tx.set(this.g(`{rt:${game}}`, 'match', matchId), JSON.stringify(changes));
+    if (changes.length) tx.hset(this.g(`{rt:${game}}`, 'rows'), ...changes.flatMap((c) => [c.playerId, JSON.stringify(c.after)]));
+    await tx.exec();
+    return true;
+  }
+
+  async ratingChanges(game: GameId, matchId: string): Promise<RatingChange[] | null> {
+    const v = await this.client.get(this.g(`{rt:${game}}`, 'match', matchId));
+    return v ? (JSON.parse(v) as RatingChange[]) : null;
+  }
+
+  async clearRatings(game: GameId): Promise<void> {
+    await this.client.del(this.g(`{rt:${game}}`, 'rows'), this.g(`{rt:${game}}`, 'applied'));
+  }
+
+  async getSetting(key: string): Promise<string | null> {
+    return this.client.hget(this.g('settings'), key);
+  }
+
+  async putSetting(key: string, value: string | null): Promise<void> {
+    if (value === null) await this.client.hdel(this.g('settings'), key);
+    else await this.client.hset(this.g('settings'), key, value);
   }
 
   /** Bytes Redis uses for a match's keys (MEMORY USAGE summed), for the bench. */

@@ -2,6 +2,7 @@
 import { leaderboard } from './leaderboard.ts';
 import { link } from './link.ts';
 import { order } from './order.ts';
+import { pings } from './pings.ts';
 import { play } from './play.ts';
 import { replay } from './replay.ts';
 import { rules } from './rules.ts';
@@ -12,5 +13,5 @@ export type { SlashCommand } from './types.ts';
 
 /** The commands by name. */
 export const COMMANDS: ReadonlyMap<string, SlashCommand> = new Map(
-  [play, view, order, replay, rules, leaderboard, link].map((c) => [c.data.name, c]),
+  [play, view, order, replay, rules, leaderboard, link, pings].map((c) => [c.data.name, c]),
 );

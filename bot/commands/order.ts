@@ -1,5 +1,7 @@
 // /order text:<order> [match]: the text form of an order (`hide F4 crawl`, `walk 4`, `move NNEE`).
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import type { GameId } from '../../engine/core/game.ts';
+import { gameTitle } from '../messages/game-text.ts';
 import { Refusal, refuse, refuseOrder } from '../replies.ts';
 import { playerMatch } from '../seat-view.ts';
 import type { SlashCommand } from './types.ts';
@@ -14,6 +16,7 @@ export const order: SlashCommand = {
   async execute(ctx, ix) {
     await ix.deferReply({ flags: MessageFlags.Ephemeral });
     let matchId: string;
+    let snapGame: GameId;
     let text: string;
     let player;
     try {
@@ -22,13 +25,15 @@ export const order: SlashCommand = {
       player = await ctx.players.of(ix.user);
       const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
       matchId = snap.matchId;
+      snapGame = snap.game;
     } catch (err) {
       await refuseOrder(ctx, ix, err, null);
       return;
     }
     try {
       const receipt = await ctx.service.submitOrder(matchId, player.id, text);
-      await ix.editReply(`Order for turn ${receipt.turn + 1}: \`${receipt.description}\`${receipt.replaced ? ' (replaces your earlier order)' : ''}.`);
+      // Named, so a player seated in matches elsewhere knows which one took it.
+      await ix.editReply(`Order for turn ${receipt.turn + 1} of ${gameTitle(snapGame)} ${matchId}: \`${receipt.description}\`${receipt.replaced ? ' (replaces your earlier order)' : ''}.`);
     } catch (err) {
       await refuse(ctx, ix, err);
       return;

@@ -1,8 +1,8 @@
-// /view [match]: the player's private seat picture and order controls (like "My view").
+// /view [match]: the player's private seat picture and order controls (like "My view"), kept up to date each turn.
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { replyOptions } from '../messages/outgoing.ts';
 import { refuse } from '../replies.ts';
-import { playerMatch, seatOf, seatViewMessage } from '../seat-view.ts';
+import { answerWithSeatView, playerMatch, seatOf } from '../seat-view.ts';
 import type { SlashCommand } from './types.ts';
 
 export const view: SlashCommand = {
@@ -16,7 +16,11 @@ export const view: SlashCommand = {
     try {
       const player = await ctx.players.of(ix.user);
       const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
-      await ix.editReply(replyOptions(await seatViewMessage(ctx, snap, seatOf(snap, player.id))));
+      const seat = seatOf(snap, player.id);
+      await ctx.views.serial(snap.matchId, seat.index, async () => {
+        await answerWithSeatView(ctx, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
+        ctx.views.remember(snap.matchId, seat.index, player.id, ix.token, `${snap.status}:${snap.turn}`);
+      });
     } catch (err) {
       await refuse(ctx, ix, err);
     }

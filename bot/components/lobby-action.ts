@@ -6,8 +6,12 @@ import type { CustomId } from '../custom-id.ts';
 import { refuse } from '../replies.ts';
 import type { ComponentInteraction } from './types.ts';
 
-/** Runs a lobby action for the clicking player; a refusal is a one-line private answer and changes nothing. */
-export async function lobbyAction(ctx: BotContext, ix: ComponentInteraction, id: CustomId, act: (player: PlayerRef) => Promise<unknown>): Promise<void> {
+/**
+ * Runs a lobby action for the clicking player; a refusal is a one-line private answer and changes
+ * nothing. `viaStream`: the match message is redrawn by the turn poster, which posts the action's
+ * event anyway (Start: turn 1 is posted once, not once here and again from the stream).
+ */
+export async function lobbyAction(ctx: BotContext, ix: ComponentInteraction, id: CustomId, act: (player: PlayerRef) => Promise<unknown>, viaStream = false): Promise<void> {
   await ix.deferUpdate();
   try {
     const player = await ctx.players.of(ix.user);
@@ -17,5 +21,6 @@ export async function lobbyAction(ctx: BotContext, ix: ComponentInteraction, id:
     return;
   }
   ctx.editor.useToken(id.matchId, ix.token);
-  await ctx.editor.request(id.matchId).catch(() => undefined);
+  if (viaStream) ctx.nudge(id.matchId);
+  else await ctx.editor.request(id.matchId).catch(() => undefined);
 }

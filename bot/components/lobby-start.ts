@@ -5,6 +5,6 @@ import type { ComponentHandler } from './types.ts';
 export const startHandler: ComponentHandler = {
   kind: 'start',
   async run(ctx, ix, id) {
-    await lobbyAction(ctx, ix, id, (player) => ctx.service.start(id.matchId, player.id));
+    await lobbyAction(ctx, ix, id, (player) => ctx.service.start(id.matchId, player.id), true);
   },
 };

@@ -1,5 +1,6 @@
 // A part of an order chosen under the seat controls (intent, cell, crate, aim, lamp, a step): the
 // private message is redrawn with the new draft in every custom id. Nothing is sent to the game.
+// Only the seat's own player may redraw its controls.
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import { controlsFor, decodeDraft } from '../controls/index.ts';
 import { Refusal, refuse } from '../replies.ts';
@@ -9,9 +10,14 @@ export const partHandler: ComponentHandler = {
   kind: 'part',
   async run(ctx, ix, id) {
     try {
+      const player = await ctx.players.of(ix.user);
       const snap = await ctx.service.snapshot(id.matchId);
+      const seat = snap.seats[id.seat];
+      if (!seat || seat.owner !== player.id || seat.left) {
+        throw new Refusal(`these controls belong to seat ${seat?.alias ?? id.seat} of match ${snap.matchId}; press My view on the match message for your own`, 'not-your-seat');
+      }
       if (snap.status !== 'running' || snap.turn !== id.turn) {
-        throw new Refusal(`turn ${id.turn + 1} is over; match ${snap.matchId} is ${snap.status === 'running' ? `on turn ${snap.turn + 1}: press My view again` : snap.status}`);
+        throw new Refusal(`turn ${id.turn + 1} is over; match ${snap.matchId} is ${snap.status === 'running' ? `on turn ${snap.turn + 1}: press My view again` : snap.status}`, 'late');
       }
       const [part, draftText, buttonValue] = id.args;
       const value = ix.isStringSelectMenu() ? ix.values[0] : buttonValue;
@@ -20,7 +26,10 @@ export const partHandler: ComponentHandler = {
       const view = await ctx.service.view(id.matchId, { kind: 'seat', seat: id.seat });
       const cctx = { matchId: id.matchId, seat: id.seat, turn: id.turn, view };
       const content = ix.message.content.split('\n').filter((l) => !/^(Order so far|Path so far|Lamp chosen)/.test(l)).concat(controls.describe(draft)).join('\n');
-      await ix.update({ content, components: controls.rows(cctx, draft).map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>) });
+      await ctx.views.serial(id.matchId, id.seat, async () => {
+        await ix.update({ content, components: controls.rows(cctx, draft).map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>) });
+        ctx.views.remember(id.matchId, id.seat, player.id, ix.token);
+      });
     } catch (err) {
       await refuse(ctx, ix, err);
     }

@@ -10,8 +10,9 @@ export const submitHandler: ComponentHandler = {
     const snap = await ctx.service.snapshot(id.matchId).catch(() => null);
     if (!snap) return refuseOrder(ctx, ix, new Refusal(`no match "${id.matchId}"`, 'not-found'), null);
     const { controls, draftLength } = controlsFor(snap.game);
-    const text = controls.toText(decodeDraft(id.args[0], draftLength));
+    const draft = decodeDraft(id.args[0], draftLength);
+    const text = controls.toText(draft);
     if (!text.ok) return refuseOrder(ctx, ix, new Refusal(text.error, 'bad-order'), id.matchId);
-    await submitFromClick(ctx, ix, id, text.value);
+    await submitFromClick(ctx, ix, id, text.value, draft);
   },
 };

@@ -1,5 +1,7 @@
 // Lamplighter's order controls: pick a lamp, then one button per order (walk, run, light, release,
-// wait, retreat, buy). A button is a whole order, so it is sent at once (a `quick` custom id).
+// wait, retreat, buy). A button is a whole order, so it is sent at once (a `quick` custom id). Only
+// orders the game would take are offered: Light only with a dark lamp in reach, Release only while
+// holding the taper, a buy only when affordable.
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import { encodeCustomId } from '../custom-id.ts';
 import { encodeDraft, type ControlRow, type ControlsContext, type GameControls } from './types.ts';
@@ -13,7 +15,7 @@ function quick(ctx: ControlsContext, order: string, label: string, style = Butto
     .setLabel(label).setStyle(style).setDisabled(disabled);
 }
 
-function lampsOf(view: any): { number: number; lit: boolean }[] {
+function lampsOf(view: any): { number: number; lit: boolean; holders?: number[] }[] {
   return Array.isArray(view?.lamps) ? view.lamps : [];
 }
 
@@ -40,13 +42,17 @@ export const lamplighterControls: GameControls = {
       const label = row ? (row.cost === null ? `${name}: max` : `Buy ${name} (${row.cost})`) : `Buy ${name}`;
       return quick(ctx, `buy ${name}`, label, ButtonStyle.Secondary, row ? row.cost === null || row.canBuy?.ok === false : false);
     });
+    // Only what the game would take now: Light with a dark lamp in reach, Release while holding the taper.
+    const canLight = me?.target?.inReach === true && me?.alive !== false;
+    const holding = lamps.some((l: { holders?: number[] }) => l.holders?.includes(ctx.seat));
+    const walkStyle = canLight ? ButtonStyle.Secondary : ButtonStyle.Primary;
     return [
       ...(lamps.length ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)] : []),
       new ActionRowBuilder<ButtonBuilder>().addComponents(
-        quick(ctx, `walk ${lamp}`, `Walk to ${lamp}`, ButtonStyle.Primary),
-        quick(ctx, `run ${lamp}`, `Run to ${lamp}`, ButtonStyle.Primary),
-        quick(ctx, 'light', 'Light', ButtonStyle.Success),
-        quick(ctx, 'release', 'Release'),
+        ...(canLight ? [quick(ctx, 'light', `Light lamp ${me.target.number}`, ButtonStyle.Success)] : []),
+        quick(ctx, `walk ${lamp}`, `Walk to ${lamp}`, walkStyle),
+        quick(ctx, `run ${lamp}`, `Run to ${lamp}`, walkStyle),
+        ...(holding ? [quick(ctx, 'release', 'Release')] : []),
         quick(ctx, 'retreat', 'Retreat', ButtonStyle.Danger),
       ),
       new ActionRowBuilder<ButtonBuilder>().addComponents(WAIT_SECONDS.map((s) => quick(ctx, `wait ${s}`, `Wait ${s} s`))),
@@ -63,6 +69,6 @@ export const lamplighterControls: GameControls = {
   },
 
   describe(draft) {
-    return `Lamp chosen: ${draft[0]}. Each button sends its order at once.`;
+    return `Lamp chosen: ${draft[0]}. Each button sends its order at once; Light appears with a dark lamp in reach.`;
   },
 };

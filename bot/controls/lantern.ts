@@ -1,6 +1,9 @@
 // Lantern's order controls: intent, target cell (column A–M and row 1–7 of the chat grid), crate,
 // aim and crawl, then Submit. The draft becomes the text order (`push C2 to B3`, `hide F4 crawl`).
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
+import { gridCellName } from '../../engine/lantern/map.ts';
+import { defaultAim } from '../../engine/lantern/orders.ts';
+import type { LanternOrder } from '../../engine/lantern/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { encodeDraft, type ControlRow, type ControlsContext, type Draft, type GameControls } from './types.ts';
 
@@ -11,6 +14,8 @@ export const LANTERN_INTENTS = {
 } as const;
 const NEEDS_CELL = new Set(['push', 'hide', 'scout', 'sweep', 'beeline', 'hold']);
 const NEEDS_CRATE = new Set(['push', 'lock', 'pry']);
+/** Orders done once (the crate moves or locks): repeating one is rarely what a player wants. */
+const ONE_OFF = NEEDS_CRATE;
 const INTENT_HELP: Record<string, string> = {
   hide: 'go to a cell and hold still', push: 'shove a crate toward a cell', lock: 'lock a crate in place',
   flee: 'run from the nearest seeker', scout: 'walk to a cell and look', wait: 'stand where you are',
@@ -44,13 +49,26 @@ function partButton(ctx: ControlsContext, draft: Draft, part: string, value: str
     .setLabel(label).setStyle(style);
 }
 
+/** The draft of a typed Lantern order (the seat's last, or the bot's suggestion), or null when it is not one for this role. */
+export function draftOfOrder(order: unknown, role: 'hider' | 'seeker'): Draft | null {
+  const o = order as Partial<LanternOrder> | null | undefined;
+  if (!o || typeof o.intent !== 'string' || !(LANTERN_INTENTS[role] as readonly string[]).includes(o.intent)) return null;
+  const cell = Array.isArray(o.target) && NEEDS_CELL.has(o.intent) ? gridCellName(o.target[0], o.target[1]) : null;
+  const crate = o.crate && NEEDS_CRATE.has(o.intent) && CRATES.includes(o.crate) ? o.crate : '-';
+  const aim = o.aim && o.aim !== defaultAim(o.intent) && AIMS.includes(o.aim) ? o.aim : '-';
+  return [o.intent, cell ? cell[0] : '-', cell ? cell.slice(1) : '-', crate, aim, o.crawl && role === 'hider' ? '1' : '0'];
+}
+
 /** Lantern's controls. */
 export const lanternControls: GameControls = {
   initialDraft(ctx) {
     const role = roleOf(ctx.view);
-    const last = ctx.view?.self?.order?.intent as string | undefined;
-    const intent = last && (LANTERN_INTENTS[role] as readonly string[]).includes(last) ? last : LANTERN_INTENTS[role][0];
-    return [intent, '-', '-', '-', '-', '0'];
+    // A lasting order (hide, sweep, hold...) is offered again; after a one-off (push, lock, pry) the bot's next step is.
+    const last = draftOfOrder(ctx.view?.self?.order, role);
+    const suggested = draftOfOrder(ctx.suggestion, role);
+    const draft = last && !ONE_OFF.has(last[I.intent]) ? last : suggested ?? last;
+    if (draft && lanternControls.toText(draft).ok) return draft;
+    return [LANTERN_INTENTS[role][LANTERN_INTENTS[role].length - 1], '-', '-', '-', '-', '0'];
   },
 
   rows(ctx, draft): ControlRow[] {

@@ -15,11 +15,13 @@ export interface ControlsContext {
   seat: number;
   turn: number;
   view: any;
+  /** The built-in bot's order for the seat this turn (the game's typed order), offered when the seat has none of its own. */
+  suggestion?: unknown;
 }
 
 /** One game's order controls. */
 export interface GameControls {
-  /** The draft to start from (the seat's last order where the view tells it). */
+  /** The draft to start from: the seat's last order where the view tells it, else the bot's suggestion; one press sends it. */
   initialDraft(ctx: ControlsContext): Draft;
   /** The action rows (at most five) for a draft. */
   rows(ctx: ControlsContext, draft: Draft): ControlRow[];

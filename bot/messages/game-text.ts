@@ -52,10 +52,45 @@ export function statusLine(game: GameId, view: any): string {
     return `Half ${c.half + 1} · ${c.act} act${hiding} · ${c.actSecondsLeft ?? '?'} s left in the act`;
   }
   if (game === 'lamplighter') {
-    return `${view.phase} · ${view.lampsLit}/${view.lampTotal} lamps burning · ${Math.floor(view.time ?? 0)} s on the street`;
+    return `${view.phase} · ${view.lampsLit}/${view.lampTotal} lamps burning · ${Math.round(view.time ?? 0)} s on the street`;
   }
   if (game === 'dungeon') {
-    return `Level ${(view.level ?? 0) + 1}/${view.levels ?? '?'} · tick ${view.tick}`;
+    // The view's level is already counted from 1 where it has one ("Level 2/1" came of adding 1 again).
+    const levels = Number(view.levels ?? 1);
+    const level = Math.min(levels, Math.max(1, Number(view.level ?? 1)));
+    return `${levels > 1 ? `Level ${level}/${levels} · ` : ''}turn ${Number(view.turn ?? 0) + 1} · tick ${view.tick}`;
   }
   return '';
+}
+
+/** Seat names as the channel shows them: the person's name with the seat after it, a bot's seat alone. */
+export type SeatLabel = (alias: string) => string;
+
+/**
+ * What a spectator of a live Lantern match may follow (SPEC: clock, phase, score, found list, never
+ * a position): the score so far, who has been found and when, and a strip of the match's turns.
+ */
+export function lanternStory(view: any, label: SeatLabel): string[] {
+  if (!view?.clock || !view?.score) return [];
+  const [moth, owl] = view.score.hiddenSeconds as [number, number];
+  const lines = [`Score so far: Moth ${moth.toFixed(1)} s hidden · Owl ${owl.toFixed(1)} s hidden`];
+  const found = (view.found ?? []) as { alias: string; by: string; afterSeconds: number; half: number; mode: string }[];
+  if (found.length) {
+    lines.push(`Found: ${found.map((f) => `${label(f.alias)} after ${f.afterSeconds.toFixed(1)} s of hunt ${f.half + 1} by ${label(f.by)}${f.mode === 'tag' ? ' (tagged)' : ''}`).join('; ')}`);
+  } else if (view.clock.act === 'hunt') {
+    lines.push('Found: nobody yet');
+  }
+  lines.push(turnStrip(view.clock));
+  return lines;
+}
+
+/** The match's turns as a strip: played ▰, to come ▱, this one ◆, halves apart. */
+function turnStrip(clock: { turn: number; turns: number }): string {
+  const half = Math.ceil(clock.turns / 2);
+  let out = '';
+  for (let t = 0; t < clock.turns; t++) {
+    if (t === half) out += ' ';
+    out += t < clock.turn ? '▰' : t === clock.turn ? '◆' : '▱';
+  }
+  return `\`${out}\` turn ${Math.min(clock.turn + 1, clock.turns)}/${clock.turns}`;
 }

@@ -3,8 +3,9 @@
 // the finished match. Built from a snapshot and a spectator view only, so it leaks nothing.
 import { ButtonStyle, ComponentType, escapeMarkdown, type APIActionRowComponent, type APIButtonComponent, type APIComponentInMessageActionRow, type APIEmbed } from 'discord.js';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
-import { encodeCustomId, lobbyId } from '../custom-id.ts';
-import { gameTitle, statusLine, teamLabel } from './game-text.ts';
+import { roundSeconds } from '../../renders/draw/round-seconds.ts';
+import { encodeCustomId, lobbyId, parseCustomId } from '../custom-id.ts';
+import { gameTitle, lanternStory, statusLine, teamLabel, type SeatLabel } from './game-text.ts';
 import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
 
 const COLOR = { lobby: 0x5865f2, running: 0xf2c14e, finished: 0x4ecdc4, cancelled: 0x99aab5 } as const;
@@ -14,7 +15,7 @@ const MAX_JOIN_BUTTONS = 5;
 export interface PostMark {
   /** Turns whose resolution this edit posts (empty for lobby and order changes). */
   turns: number[];
-  /** Stream id of the last event covered by this edit (the watermark a restarted bot reads back). */
+  /** Stream id of the last event covered by this edit (the watermark a restarted bot reads back from a button's custom id). */
   through: string | null;
   /** What the posted turns brought, one line an event a spectator may see (kept until newer turns are posted). */
   happened?: string[];
@@ -28,9 +29,10 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
   if (snap.status === 'lobby') {
     embed.description = `Lobby, join code **${snap.code}**. The host starts the match; empty seats are played by bots.${snap.lobbyUntil !== undefined ? `\nUnless started, it closes <t:${Math.ceil(snap.lobbyUntil / 1000)}:R>.` : ''}`;
     embed.fields = seatFields(snap, false);
-    components.push(...lobbyRows(snap));
+    components.push(...lobbyRows(snap, mark.through));
   } else if (snap.status === 'running') {
     const lines = [statusLine(snap.game, view), `**Turn ${snap.turn + 1}**`];
+    if (snap.game === 'lantern') lines.push(...lanternStory(view, seatLabel(snap)));
     if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>`);
     const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
     if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
@@ -39,14 +41,17 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, true);
     components.push(row([
-      button(encodeCustomId({ kind: 'myView', matchId: snap.matchId, seat: -1, turn: snap.turn, args: [] }), 'My view', ButtonStyle.Primary),
+      button(encodeCustomId({ kind: 'myView', matchId: snap.matchId, seat: -1, turn: snap.turn, args: mark.through ? [mark.through] : [] }), 'My view', ButtonStyle.Primary),
     ]));
   } else if (snap.status === 'finished') {
-    const lines = [`**Finished**: ${snap.results?.summary ?? 'the match is over'}`];
+    const lines = [`**Finished**: ${snap.results ? roundSeconds(snap.results.summary) : 'the match is over'}`];
     if (mark.turns.length) lines.push(`Resolved: turn ${mark.turns.map((t) => t + 1).join(', ')}`);
     lines.push(...bullets(mark));
     embed.description = lines.join('\n');
     embed.fields = seatFields(snap, false);
+    components.push(row([
+      button(encodeCustomId({ kind: 'myView', matchId: snap.matchId, seat: -1, turn: snap.turn, args: mark.through ? [mark.through] : [] }), 'My result', ButtonStyle.Secondary),
+    ]));
   } else {
     embed.description = snap.cancelReason === 'lobby-expired' ? 'Closed: nobody started the match in time.' : 'Cancelled by the host.';
   }
@@ -59,14 +64,23 @@ function bullets(mark: PostMark): string[] {
   return (mark.happened ?? []).map((line) => `• ${escapeMarkdown(line)}`);
 }
 
-function footerText(snap: MatchSnapshot, mark: PostMark): string {
-  return `match ${snap.matchId} · code ${snap.code}${mark.through ? ` · posted through ${mark.through}` : ''}`;
+function footerText(snap: MatchSnapshot, _mark: PostMark): string {
+  return `match ${snap.matchId} · code ${snap.code}`;
 }
 
-/** Reads the watermark back out of a match message's footer. */
-export function postedThrough(footer: string | undefined | null): string | null {
-  const m = /posted through (\S+)/.exec(footer ?? '');
-  return m ? m[1] : null;
+const STREAM_ID = /^\d+-\d+$/;
+
+/**
+ * Reads the watermark back out of a match message: it rides in the custom id of the message's
+ * Start, My view or My result button (invisible to players, read back by a restarted bot).
+ */
+export function postedThrough(components: unknown): string | null {
+  const ids = (Array.isArray(components) ? components : []).flatMap((r: any) => (Array.isArray(r?.components) ? r.components : [])).map((c: any) => String(c?.custom_id ?? ''));
+  for (const text of ids) {
+    const id = parseCustomId(text);
+    if (id && (id.kind === 'myView' || id.kind === 'start') && STREAM_ID.test(id.args[0] ?? '')) return id.args[0];
+  }
+  return null;
 }
 
 function seatFields(snap: MatchSnapshot, live: boolean): NonNullable<APIEmbed['fields']> {
@@ -81,13 +95,22 @@ function seatFields(snap: MatchSnapshot, live: boolean): NonNullable<APIEmbed['f
   return [fieldOf('Seats', snap.seats)];
 }
 
+/** A seat alias as words: "ada (Moth-1)" for a person, the alias alone for a bot. */
+function seatLabel(snap: MatchSnapshot): SeatLabel {
+  const byAlias = new Map(snap.seats.map((s) => [s.alias, s]));
+  return (alias) => {
+    const s = byAlias.get(alias);
+    return s && s.owner && !s.bot && s.name ? `${s.name} (${alias})` : alias;
+  };
+}
+
 function seatWho(s: MatchSnapshot['seats'][number]): string {
   if (s.left) return `${s.name ?? 'left'} (left, bot plays)`;
   if (s.bot) return 'bot';
   return s.owner ? (s.name ?? 'player') : 'empty';
 }
 
-function lobbyRows(snap: MatchSnapshot): APIActionRowComponent<APIComponentInMessageActionRow>[] {
+function lobbyRows(snap: MatchSnapshot, through: string | null): APIActionRowComponent<APIComponentInMessageActionRow>[] {
   const teams = [...new Set(snap.seats.map((s) => s.team))];
   const grouped = teams.length < snap.seats.length;
   const joins = grouped
@@ -97,7 +120,7 @@ function lobbyRows(snap: MatchSnapshot): APIActionRowComponent<APIComponentInMes
     row(joins),
     row([
       button(lobbyId('fill', snap.matchId), 'Fill with bots', ButtonStyle.Secondary, !snap.seats.some((s) => !s.owner && !s.bot)),
-      button(lobbyId('start', snap.matchId), 'Start', ButtonStyle.Success),
+      button(lobbyId('start', snap.matchId, ...(through ? [through] : [])), 'Start', ButtonStyle.Success),
       button(lobbyId('cancel', snap.matchId), 'Cancel', ButtonStyle.Danger),
       button(lobbyId('leave', snap.matchId), 'Leave', ButtonStyle.Secondary),
     ]),

@@ -12,7 +12,7 @@ import { redisAnswers } from '../../runtime/redis-check.ts';
 import { matchLimits, openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
 import { UserError, commandGroup, intArg, printJson } from '../util.ts';
 
-interface StoreFlags {
+export interface StoreFlags {
   keyPrefix?: string;
 }
 
@@ -29,8 +29,8 @@ async function open(flags: StoreFlags, resolve = false): Promise<MatchRuntime> {
   return openMatchRuntime({ store, resolve, pollMs: 10, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri });
 }
 
-/** Runs `fn` with a runtime, turning a MatchError into a one-line user error, and closes it. */
-async function withRuntime<T>(flags: StoreFlags, fn: (rt: MatchRuntime) => Promise<T>, resolve = false): Promise<T> {
+/** Runs `fn` with a runtime (shared with `ratings`), turning a MatchError into a one-line user error, and closes it. */
+export async function withRuntime<T>(flags: StoreFlags, fn: (rt: MatchRuntime) => Promise<T>, resolve = false): Promise<T> {
   const rt = await open(flags, resolve);
   try {
     return await fn(rt);

@@ -8,6 +8,7 @@ import { GAMES } from '../games.ts';
 import type { MatchDoc, MatchStore, StoredOrder } from '../store/types.ts';
 import { archiveEntry, leaderboardResults } from './archive.ts';
 import { MATCH_LIMITS, turnDeadline, turnDue } from './lobby.ts';
+import { applyMatchRating } from './rating.ts';
 
 /** What TurnResolver needs. */
 export interface TurnResolverDeps {
@@ -207,13 +208,15 @@ export class TurnResolver {
         if (history.length < chunks) return false;
         whole = game.history.decodeFull(game.history.encodeLive(state), history);
       }
-      const written = await this.store.archive(archiveEntry(doc, doc.results, game.replay(whole)), this.archiveMs, { token, now: this.clock() });
+      const entry = archiveEntry(doc, doc.results, game.replay(whole));
+      const written = await this.store.archive(entry, this.archiveMs, { token, now: this.clock() });
       if (written === 'unclaimed') {
         // Our lease ran out: whoever holds the match now archives it, or the next look does.
         await this.store.schedule(doc.id, this.clock());
         return false;
       }
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
+      await applyMatchRating(this.store, entry);
       await this.onFinished?.(doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
     }

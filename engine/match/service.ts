@@ -214,6 +214,13 @@ export class MatchService {
     refuse('busy', `match ${matchId} moved on while your order was sent; send it again`);
   }
 
+  /** The built-in bot's order for a seat now (a running match), which front ends offer prefilled; null otherwise. */
+  async suggestOrder(matchId: string, seat: number): Promise<unknown> {
+    const doc = await this.mustGet(matchId);
+    if (doc.status !== 'running' || !doc.awaiting.includes(seat)) return null;
+    return this.game(doc.game).baseline(await this.loadState(doc), seat);
+  }
+
   /** One or two lines of order grammar for the player's seat now. */
   async orderHelp(matchId: string, playerId: string): Promise<string> {
     const doc = await this.mustGet(matchId);
@@ -228,7 +235,7 @@ export class MatchService {
     if (wanted !== undefined) {
       const s = doc.seats[wanted];
       if (!s) refuse('no-seat', `there is no seat ${wanted}: seats are 0-${doc.seats.length - 1}`);
-      if (s.owner !== playerId || s.left) refuse('not-your-seat', `seat ${wanted} (${s.alias}) is not yours; you can order only for ${mine.map((m) => `${m.index} (${m.alias})`).join(', ') || 'no seat'}`);
+      if (s.owner !== playerId || s.left) refuse('not-your-seat', `seat ${wanted} (${s.alias}) is not yours; ${mine.length ? `you can order only for ${mine.map((m) => `${m.index} (${m.alias})`).join(', ')}` : `you hold no seat in match ${doc.id}`}`);
     }
     if (mine.length === 0) refuse('not-seated', `you hold no seat in match ${doc.id}; only seated players order`);
     const awaited = mine.filter((s) => doc.awaiting.includes(s.index) && (wanted === undefined || s.index === wanted));

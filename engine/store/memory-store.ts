@@ -9,7 +9,7 @@
 import type { GameEvent, GameId } from '../core/game.ts';
 import { sortLeaderboard } from '../match/archive.ts';
 import type {
-  ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player,
+  ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player, RatingChange, RatingRow,
   PutOrderResult, StoredOrder, StreamEntry,
 } from './types.ts';
 import { compareStreamIds } from './types.ts';
@@ -80,6 +80,8 @@ export class MemoryStore implements MatchStore {
   private readonly archived = new Map<string, Archived>();
   private readonly indexes = new Map<string, Map<string, number>>();
   private readonly boards = new Map<GameId, { applied: Set<string>; rows: Map<string, LeaderboardRow> }>();
+  private readonly rated = new Map<GameId, { rows: Map<string, RatingRow>; changes: Map<string, RatingChange[]> }>();
+  private readonly settings = new Map<string, string>();
 
   /** Retired matches and when they expire, oldest retired first. */
   private readonly expiring = new Map<string, { at: number; code: string }>();
@@ -388,6 +390,38 @@ export class MemoryStore implements MatchStore {
 
   async leaderboard(game: GameId): Promise<LeaderboardRow[]> {
     return sortLeaderboard(clone([...(this.boards.get(game)?.rows.values() ?? [])]));
+  }
+
+  async ratings(game: GameId, playerIds?: string[]): Promise<RatingRow[]> {
+    const rows = this.rated.get(game)?.rows ?? new Map<string, RatingRow>();
+    return clone((playerIds ?? [...rows.keys()]).map((id) => rows.get(id)).filter((r): r is RatingRow => !!r));
+  }
+
+  async applyRatings(game: GameId, matchId: string, changes: RatingChange[]): Promise<boolean> {
+    let r = this.rated.get(game);
+    if (!r) this.rated.set(game, (r = { rows: new Map(), changes: new Map() }));
+    if (r.changes.has(matchId)) return false;
+    r.changes.set(matchId, clone(changes));
+    for (const c of changes) r.rows.set(c.playerId, clone(c.after));
+    return true;
+  }
+
+  async ratingChanges(game: GameId, matchId: string): Promise<RatingChange[] | null> {
+    const c = this.rated.get(game)?.changes.get(matchId);
+    return c ? clone(c) : null;
+  }
+
+  async clearRatings(game: GameId): Promise<void> {
+    this.rated.delete(game);
+  }
+
+  async getSetting(key: string): Promise<string | null> {
+    return this.settings.get(key) ?? null;
+  }
+
+  async putSetting(key: string, value: string | null): Promise<void> {
+    if (value === null) this.settings.delete(key);
+    else this.settings.set(key, value);
   }
 
   async close(): Promise<void> {}

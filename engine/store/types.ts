@@ -148,6 +148,24 @@ export interface LeaderboardRow {
   draws: number;
 }
 
+/** A player's skill rating in one game (openskill's mu and sigma; see engine/match/rating.ts). */
+export interface RatingRow {
+  playerId: string;
+  name: string;
+  mu: number;
+  sigma: number;
+  /** Rated matches played. */
+  played: number;
+}
+
+/** What one finished match did to one player's rating (shown on the end card). */
+export interface RatingChange {
+  playerId: string;
+  /** The rating before the match (null: the first rated match). */
+  before: RatingRow | null;
+  after: RatingRow;
+}
+
 /** The outcome of one match for one player, as the leaderboard counts it. */
 export interface LeaderboardResult {
   playerId: string;
@@ -239,6 +257,20 @@ export interface MatchStore {
   /** Counts one match's results into a game's leaderboard, once per match id; false if already counted. */
   applyLeaderboard(game: GameId, matchId: string, rows: LeaderboardResult[]): Promise<boolean>;
   leaderboard(game: GameId): Promise<LeaderboardRow[]>;
+
+  /** A game's ratings: of the players named, or of everyone rated. */
+  ratings(game: GameId, playerIds?: string[]): Promise<RatingRow[]>;
+  /** Stores one match's rating changes (the rows become their `after`), once per match id; false if already applied. */
+  applyRatings(game: GameId, matchId: string, changes: RatingChange[]): Promise<boolean>;
+  /** The rating changes a match made, or null if it was not rated. */
+  ratingChanges(game: GameId, matchId: string): Promise<RatingChange[] | null>;
+  /** Forgets a game's ratings and applied matches (before a rebuild from the archive). */
+  clearRatings(game: GameId): Promise<void>;
+
+  /** A small setting (a channel's switch), or null when unset. */
+  getSetting(key: string): Promise<string | null>;
+  /** Sets a setting; null removes it. */
+  putSetting(key: string, value: string | null): Promise<void>;
 
   /** Closes connections (no-op for memory). */
   close(): Promise<void>;

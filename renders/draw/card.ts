@@ -1,6 +1,7 @@
 // The end card frame every game shares: a title strip with the headline, a table of per-seat
 // figures on the left and a small picture of the final state on the right.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { roundSeconds } from './round-seconds.ts';
 import { text } from './text.ts';
 
 /** Card layout and colours. */
@@ -43,21 +44,22 @@ export interface CardContent {
   drawFinal: (g: SKRSContext2D, x: number, y: number, w: number, h: number) => void;
 }
 
-/** Draws an end card. */
-export function drawCard(c: CardContent): Canvas {
+/** Draws an end card; a footnote (the match's rating changes) goes first under the table. */
+export function drawCard(c: CardContent, footnote?: string): Canvas {
   const cv = createCanvas(CARD.width, CARD.height);
   const g = cv.getContext('2d');
   g.fillStyle = CARD.background;
   g.fillRect(0, 0, CARD.width, CARD.height);
   g.fillStyle = CARD.strip;
   g.fillRect(0, 0, CARD.width, CARD.titleH);
-  text(g, c.game.toUpperCase(), 28, 36, 18, CARD.dim, { bold: true });
-  text(g, c.headline, 28, 82, 40, c.headlineColour, { bold: true, maxWidth: CARD.width - 56 });
-  text(g, c.subline, 28, 108, 17, CARD.text, { maxWidth: CARD.width - 56 });
+  // Sizes read at Discord's ~400 px preview (a third of the card): table text 26 px shows as ~9 px.
+  text(g, c.game.toUpperCase(), 28, 34, 22, CARD.dim, { bold: true });
+  text(g, c.headline, 28, 80, 44, c.headlineColour, { bold: true, maxWidth: CARD.width - 56 });
+  text(g, roundSeconds(c.subline), 28, 110, 22, CARD.text, { maxWidth: CARD.width - 56 });
   let x = 28;
   const y0 = CARD.titleH + 38;
   for (const col of c.columns) {
-    text(g, col.head, col.align === 'right' ? x + col.width - 8 : x, y0, 14, CARD.dim, { bold: true, align: col.align === 'right' ? 'right' : 'left' });
+    text(g, col.head, col.align === 'right' ? x + col.width - 8 : x, y0, 16, CARD.dim, { bold: true, align: col.align === 'right' ? 'right' : 'left' });
     x += col.width;
   }
   g.fillStyle = CARD.rule;
@@ -68,18 +70,17 @@ export function drawCard(c: CardContent): Canvas {
     y += rowH;
     x = 28;
     c.columns.forEach((col, i) => {
-      text(g, r.cells[i] ?? '', col.align === 'right' ? x + col.width - 8 : x, y, 18, r.colour, { bold: r.bold && i === 0, align: col.align === 'right' ? 'right' : 'left', maxWidth: col.width - 10 });
+      text(g, r.cells[i] ?? '', col.align === 'right' ? x + col.width - 8 : x, y, 26, r.colour, { bold: r.bold && i === 0, align: col.align === 'right' ? 'right' : 'left', maxWidth: col.width - 10 });
       x += col.width;
     });
   }
-  c.footer.forEach((line, i) => text(g, line, 28, CARD.height - 60 + i * 24, 15, CARD.dim, { maxWidth: CARD.tableW - 20 }));
+  const lines = footnote ? [footnote, ...c.footer] : c.footer;
+  lines.forEach((line, i) => text(g, roundSeconds(line), 28, CARD.height - 32 - (lines.length - 1 - i) * 26, 19, i === 0 && footnote ? CARD.text : CARD.dim, { maxWidth: CARD.tableW - 20, bold: i === 0 && !!footnote }));
   const fx = CARD.tableW + 20, fy = CARD.titleH + 24, fw = CARD.width - fx - 24, fh = CARD.height - fy - 24;
-  g.fillStyle = '#000000';
-  g.fillRect(fx, fy, fw, fh);
+  // No frame or black box: a final picture of another shape than the box leaves no bars around it.
   g.save();
   g.beginPath(); g.rect(fx, fy, fw, fh); g.clip();
   c.drawFinal(g, fx, fy, fw, fh);
   g.restore();
-  g.strokeStyle = CARD.rule; g.lineWidth = 2; g.strokeRect(fx, fy, fw, fh);
   return cv;
 }

@@ -10,7 +10,7 @@ import { DUNGEON_STYLE as S, drawDungeonFloor } from './picture.ts';
 export function dungeonCardContent(v: DungeonView, r: DungeonResults): CardContent {
   const winner = r.winnerId ? r.placements.find((p) => p.id === r.winnerId) : null;
   const rows = r.placements.map((p) => ({
-    cells: [`${p.place}. ${p.name}`, p.status, String(p.score), p.hasTreasure ? 'yes' : '', String(p.moves), killerText(p.killedBy, r.placements)],
+    cells: [`${p.place}. ${p.name}`, p.status, String(p.score), p.hasTreasure ? 'carried' : 'no', String(p.moves), killerText(p.killedBy, r.placements) || (p.status === 'escaped' ? 'escaped' : '—')],
     colour: v.players.find((q) => q.seat === p.seat)?.colour ?? S.text,
     bold: p.place === 1,
   }));
@@ -19,7 +19,7 @@ export function dungeonCardContent(v: DungeonView, r: DungeonResults): CardConte
     headline: outcomeSentence(v.ruleset.winCondition, r),
     headlineColour: winner && (winner.status === 'alive' || winner.status === 'escaped') ? S.exit : S.text,
     subline: `${v.ruleset.description}`.slice(0, 110),
-    columns: [{ head: 'PLACE', width: 170 }, { head: 'STATUS', width: 100 }, { head: 'SCORE', width: 80, align: 'right' }, { head: 'TREASURE', width: 100, align: 'right' }, { head: 'MOVES', width: 70, align: 'right' }, { head: 'FELL TO', width: 92, align: 'right' }],
+    columns: [{ head: 'PLACE', width: 140 }, { head: 'STATUS', width: 96 }, { head: 'SCORE', width: 80, align: 'right' }, { head: 'TREASURE', width: 110, align: 'right' }, { head: 'MOVES', width: 76, align: 'right' }, { head: 'FELL TO', width: 130, align: 'right' }],
     rows,
     footer: [`${v.width}x${v.height} map · turn ${v.turn + 1} · tick ${v.tick}`, r.summary.slice(0, 90)],
     drawFinal: (g, x, y, w, h) => {
@@ -29,7 +29,7 @@ export function dungeonCardContent(v: DungeonView, r: DungeonResults): CardConte
   };
 }
 
-/** Draws the end card. */
-export function drawDungeonCard(v: Parameters<typeof dungeonCardContent>[0], r: Parameters<typeof dungeonCardContent>[1]): Canvas {
-  return drawCard(dungeonCardContent(v, r));
+/** Draws the end card (with a footnote line under the table when given). */
+export function drawDungeonCard(v: Parameters<typeof dungeonCardContent>[0], r: Parameters<typeof dungeonCardContent>[1], footnote?: string): Canvas {
+  return drawCard(dungeonCardContent(v, r), footnote);
 }

@@ -42,7 +42,7 @@ export const DUNGEON_RENDERER: GameRenderer = {
   },
   endCard(view, results, opts) {
     const v = asDungeonView(view);
-    const cv = drawDungeonCard(v, results as DungeonResults);
+    const cv = drawDungeonCard(v, results as DungeonResults, opts.footnote);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${dungeonAlt(v)}`.slice(0, 1000) };
   },
   replayGif(doc) {

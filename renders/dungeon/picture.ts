@@ -1,5 +1,5 @@
 // The dungeon picture: stone walls and torches, floor tiles, the entrance, the exit, the treasure,
-// players in their colours with names, the monster only where the view shows it, and standings.
+// players in their colours, the monster only where the view shows it, the step grid, standings and a legend.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DungeonView } from '../../engine/dungeon/types.ts';
 import { rgba } from '../draw/colour.ts';
@@ -23,18 +23,25 @@ export const DUNGEON_STYLE = {
   text: '#ece7f0',
   dimText: '#938a99',
   panel: '#17141b',
+  grid: 'rgba(255,255,255,0.22)',
   headerH: 56,
   panelW: 330,
-  maxFloorW: 1250,
-  maxFloorH: 660,
+  /** The map is sized so the whole picture reads at Discord's ~400 px preview (text ≥ ~9 px there). */
+  maxFloorW: 760,
+  maxFloorH: 440,
+  /** Every how many tiles the step grid draws a line and a number (orders count steps). */
+  gridEvery: 5,
+  /** Map labels (player names) only from this tile size: smaller, the standings' colours name them. */
+  nameTile: 22,
 } as const;
 const S = DUNGEON_STYLE;
 
 /** Tile size and picture size for a view. */
 export function dungeonLayout(v: DungeonView): { tile: number; width: number; height: number; fx: number; fy: number } {
   const tile = Math.max(10, Math.min(44, Math.floor(Math.min(S.maxFloorW / v.width, S.maxFloorH / v.height))));
-  const fx = 16, fy = S.headerH + 12;
-  return { tile, fx, fy, width: fx + v.width * tile + 16 + S.panelW, height: Math.max(fy + v.height * tile + 16, 420) };
+  // Room for the step grid's numbers above and left of the map.
+  const fx = 40, fy = S.headerH + 34;
+  return { tile, fx, fy, width: fx + v.width * tile + 16 + S.panelW, height: Math.max(fy + v.height * tile + 16, 470) };
 }
 
 /** Checks the shape of a Dungeon view (one-line Error otherwise). */
@@ -45,7 +52,27 @@ export function asDungeonView(view: unknown): DungeonView {
 }
 
 /** Draws the map (tiles, marks, players, monster) with its top-left at (x, y), `t` px a tile. */
-export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, labels = true): void {
+export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, labels = true, glow = true): void {
+  g.drawImage(floorLayer(v, t, glow), x, y);
+  drawMarks(g, v, x, y, t, labels);
+}
+
+/** Stone, floor and torches of a map drawn once per map, tile size and glow, then copied (the map never changes during a level). */
+const floorLayers = new Map<string, Canvas>();
+const FLOOR_LAYERS = 12;
+
+function floorLayer(v: DungeonView, t: number, glow: boolean): Canvas {
+  const key = `${t}:${glow ? 1 : 0}:${v.width}x${v.height}:${v.rows.join('|')}`;
+  const hit = floorLayers.get(key);
+  if (hit) return hit;
+  const cv = createCanvas(Math.max(1, v.width * t), Math.max(1, v.height * t));
+  drawFloorTiles(cv.getContext('2d'), v, 0, 0, t, glow);
+  if (floorLayers.size >= FLOOR_LAYERS) floorLayers.delete(floorLayers.keys().next().value!);
+  floorLayers.set(key, cv);
+  return cv;
+}
+
+function drawFloorTiles(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, glow: boolean): void {
   for (let r = 0; r < v.height; r++) {
     const row = v.rows[r] ?? '';
     for (let c = 0; c < v.width; c++) {
@@ -64,11 +91,23 @@ export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y:
   for (let r = 0; r < v.height; r++) for (let c = 0; c < v.width; c++) {
     if (v.rows[r]?.[c] !== 'T') continue;
     const cx = x + c * t + t / 2, cy = y + r * t + t / 2;
-    const gr = g.createRadialGradient(cx, cy, 0, cx, cy, t * 1.6);
-    gr.addColorStop(0, rgba(S.torch, 0.45)); gr.addColorStop(1, rgba(S.torch, 0));
-    g.fillStyle = gr; g.beginPath(); g.arc(cx, cy, t * 1.6, 0, Math.PI * 2); g.fill();
-    g.fillStyle = S.torch; g.beginPath(); g.arc(cx, cy, t * 0.16, 0, Math.PI * 2); g.fill();
+    if (glow) {
+      const gr = g.createRadialGradient(cx, cy, 0, cx, cy, t * 1.6);
+      gr.addColorStop(0, rgba(S.torch, 0.45)); gr.addColorStop(1, rgba(S.torch, 0));
+      g.fillStyle = gr; g.beginPath(); g.arc(cx, cy, t * 1.6, 0, Math.PI * 2); g.fill();
+    } else {
+      // A fixed palette (GIF) turns a soft glow into dithered blotches: a flat flame in the torch colour
+      // instead, pointed so it is not taken for a player's round token.
+      const f = Math.max(2, t * 0.26);
+      g.fillStyle = S.torch; g.beginPath(); g.moveTo(cx, cy - f * 1.3); g.lineTo(cx + f * 0.7, cy + f * 0.6); g.lineTo(cx - f * 0.7, cy + f * 0.6); g.closePath(); g.fill();
+      continue;
+    }
+    g.fillStyle = S.torch; g.beginPath(); g.arc(cx, cy, Math.max(1.5, t * 0.16), 0, Math.PI * 2); g.fill();
   }
+}
+
+/** What moves or matters on the map: entrance, exit, treasure, the monster, the players. */
+function drawMarks(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number, labels: boolean): void {
   const mark = (p: { x: number; y: number }, colour: string, glyph: string) => {
     const X = x + p.x * t, Y = y + p.y * t;
     g.fillStyle = rgba(colour, 0.35); g.fillRect(X + 1, Y + 1, t - 2, t - 2);
@@ -99,7 +138,7 @@ export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y:
     g.fillStyle = p.colour; g.beginPath(); g.arc(cx, cy, t * 0.38, 0, Math.PI * 2); g.fill();
     g.strokeStyle = p.seat === v.seat ? '#ffffff' : '#111111'; g.lineWidth = p.seat === v.seat ? 3 : 2; g.stroke();
     if (p.hasTreasure) { g.fillStyle = S.treasure; g.beginPath(); g.arc(cx + t * 0.3, cy - t * 0.3, t * 0.14, 0, Math.PI * 2); g.fill(); }
-    if (labels) {
+    if (labels && t >= S.nameTile) {
       g.font = font('sans', Math.max(11, Math.round(t * 0.5)), true); g.textAlign = 'center';
       g.lineWidth = 3.5; g.strokeStyle = 'rgba(0,0,0,0.85)'; g.strokeText(p.name, cx, cy - t * 0.5);
       g.fillStyle = p.colour; g.fillText(p.name, cx, cy - t * 0.5);
@@ -107,27 +146,45 @@ export function drawDungeonFloor(g: SKRSContext2D, v: DungeonView, x: number, y:
   }
 }
 
-/** The standings panel: place, colour, name, status, score; the winner; what is known of the monster. */
+/** The standings panel: place, colour, name, status, score; the winner; what is known of the monster; the legend. */
 export function drawStandings(g: SKRSContext2D, v: DungeonView, x: number, y: number, w: number): void {
-  text(g, 'STANDINGS', x, y, 15, S.dimText, { bold: true });
+  text(g, 'STANDINGS', x, y, 20, S.dimText, { bold: true });
   let Y = y;
   for (const s of v.standings) {
-    Y += 32;
+    Y += 36;
     const p = v.players.find((q) => q.seat === s.seat);
-    text(g, `${s.place}.`, x, Y, 19, S.text, { bold: true });
-    g.fillStyle = p?.colour ?? '#888'; g.beginPath(); g.arc(x + 38, Y - 6, 8, 0, Math.PI * 2); g.fill();
-    text(g, s.name + (s.seat === v.seat ? ' (you)' : ''), x + 54, Y, 18, S.text, { bold: s.seat === v.seat, maxWidth: 140 });
-    text(g, s.status, x + 205, Y, 15, s.status === 'dead' ? '#ff6b6b' : s.status === 'escaped' ? S.exit : S.dimText);
-    text(g, String(s.score), x + w, Y, 17, S.text, { align: 'right' });
+    g.fillStyle = p?.colour ?? '#888'; g.beginPath(); g.arc(x + 10, Y - 8, 10, 0, Math.PI * 2); g.fill();
+    text(g, `${s.place}. ${s.name}${s.seat === v.seat ? ' (you)' : ''}`, x + 28, Y, 24, S.text, { bold: true, maxWidth: w - 120 });
+    text(g, s.status === 'alive' ? String(s.score) : s.status, x + w, Y, 22, s.status === 'dead' ? '#ff6b6b' : s.status === 'escaped' ? S.exit : S.text, { align: 'right', bold: s.status !== 'alive' });
   }
-  Y += 42;
+  Y += 40;
   const winner = v.winnerId ? v.players.find((p) => p.id === v.winnerId) : null;
-  if (v.over) text(g, winner ? `Winner: ${winner.name}` : `Over: ${v.endReason ?? 'no winner'}`, x, Y, 19, S.exit, { bold: true, maxWidth: w });
-  Y += 30;
-  const monster = !v.monsterPresent ? 'No monster in this ruleset' : v.monster ? `Monster in sight (vision ${v.monsterVision})` : 'Monster: out of sight';
-  text(g, monster, x, Y, 16, v.monster ? S.monster : S.dimText, { maxWidth: w });
-  Y += 28;
-  text(g, `${v.ruleset.label}: ${v.ruleset.winCondition}${v.ruleset.pvpCombat ? ', PvP strikes' : ''}`, x, Y, 14, S.dimText, { maxWidth: w });
+  if (v.over) { text(g, winner ? `Winner: ${winner.name}` : `Over: ${v.endReason ?? 'no winner'}`, x, Y, 24, S.exit, { bold: true, maxWidth: w }); Y += 34; }
+  const monster = !v.monsterPresent ? 'No monster' : v.monster ? 'Monster in sight' : 'Monster out of sight';
+  text(g, monster, x, Y, 22, v.monster ? S.monster : S.dimText, { maxWidth: w, bold: !!v.monster });
+  drawLegend(g, v, x, Y + 24, w);
+}
+
+/** The legend: every mark the map uses, as the terminal view names them. */
+function drawLegend(g: SKRSContext2D, v: DungeonView, x: number, y: number, w: number): void {
+  const items: [string, string, string][] = [['▲', S.entrance, 'entrance'], ['⇧', S.exit, 'exit'], ['$', S.treasure, 'treasure'], ['•', S.torch, 'torch']];
+  if (v.monsterPresent) items.push(['◆', S.monster, 'monster']);
+  items.push(['●', S.text, 'player'], ['✕', '#ff6b6b', 'fallen']);
+  const col = w / 2;
+  items.forEach(([glyph, colour, label], i) => {
+    const X = x + (i % 2) * col, Y = y + 26 + Math.floor(i / 2) * 28;
+    text(g, glyph, X + 8, Y, 22, colour, { bold: true, align: 'center' });
+    text(g, label, X + 24, Y, 20, S.dimText);
+  });
+}
+
+/** The step grid: a line every few tiles and its tile number above and left of the map, to count a path's steps by. */
+function drawStepGrid(g: SKRSContext2D, v: DungeonView, x: number, y: number, t: number): void {
+  g.fillStyle = S.grid;
+  for (let c = 0; c <= v.width; c += S.gridEvery) g.fillRect(x + c * t, y, 1, v.height * t);
+  for (let r = 0; r <= v.height; r += S.gridEvery) g.fillRect(x, y + r * t, v.width * t, 1);
+  for (let c = 0; c < v.width; c += S.gridEvery) text(g, String(c), x + c * t + 2, y - 8, 18, S.dimText);
+  for (let r = 0; r < v.height; r += S.gridEvery) text(g, String(r), x - 6, y + r * t + 18, 18, S.dimText, { align: 'right' });
 }
 
 const canvases = new Map<string, Canvas>();
@@ -147,6 +204,7 @@ export function drawDungeonPicture(v: DungeonView): Canvas {
   const me = v.players.find((p) => p.seat === v.seat);
   text(g, me ? `${me.name} (you)` : v.viewer.kind === 'full' ? 'Full match' : 'Spectator', L.width - 18, 38, 22, me?.colour ?? S.text, { bold: true, align: 'right' });
   drawDungeonFloor(g, v, L.fx, L.fy, L.tile);
+  drawStepGrid(g, v, L.fx, L.fy, L.tile);
   const px0 = L.width - S.panelW;
   g.fillStyle = S.panel; g.fillRect(px0 - 8, S.headerH, S.panelW + 8, L.height - S.headerH);
   drawStandings(g, v, px0 + 10, S.headerH + 36, S.panelW - 30);

@@ -35,7 +35,7 @@ export function lamplighterCardContent(v: RoundView, r: GameResults): CardConten
   };
 }
 
-/** Draws the end card. */
-export function drawLamplighterCard(v: Parameters<typeof lamplighterCardContent>[0], r: Parameters<typeof lamplighterCardContent>[1]): Canvas {
-  return drawCard(lamplighterCardContent(v, r));
+/** Draws the end card (with a footnote line under the table when given). */
+export function drawLamplighterCard(v: Parameters<typeof lamplighterCardContent>[0], r: Parameters<typeof lamplighterCardContent>[1], footnote?: string): Canvas {
+  return drawCard(lamplighterCardContent(v, r), footnote);
 }

@@ -8,6 +8,7 @@ import { cardTerminal } from '../terminal/endcard.ts';
 import { clockText } from '../draw/text.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { meteredOf } from './meters.ts';
+import { paleWords } from './team-meters.ts';
 import { lamplighterReplayGif } from './gif.ts';
 import { asRoundView, drawLamplighterPicture, drawMetersPicture } from './picture.ts';
 import { lamplighterTerminal } from './terminal.ts';
@@ -33,8 +34,9 @@ export function lamplighterAlt(v: RoundView): string {
   for (const q of v.lamplighters) {
     parts.push(`${q.name ?? q.alias}${p && q.seat === p.seat && v.seat !== null ? ' (you)' : ''}: ${q.alive ? `Dread ${Math.round(q.dread)}, oil ${Math.round(q.lantern.oilFrac * 100)}%, ${q.embers} Embers, near lamp ${nearest(v, q.x, q.y)}` : `lost (${q.cause})`}.`);
   }
-  if (v.pale.enabled) parts.push(v.pale.visible ? `The Pale is ${v.pale.state === 'hunt' ? 'hunting' : v.pale.state}${v.pale.dist !== null ? `, ${v.pale.dist.toFixed(1)} m away` : ''}.` : 'The Pale is not in sight.');
-  if (p) {
+  if (v.pale.enabled) parts.push(v.pale.visible ? `The Pale is ${paleWords(v.pale.state)}${v.pale.dist !== null ? `, ${v.pale.dist.toFixed(1)} m away` : ''}.` : 'The Pale is not in sight.');
+  // The shop and the prompt are one player's own: only a seat's picture describes them.
+  if (p && v.seat !== null) {
     const rows = p.upgradeRows.map((r) => `${r.label} rank ${r.rank}/${r.maxRank} (${r.effect})${r.canBuy.ok ? `, buy for ${r.cost}` : `, dim: ${r.canBuy.reason}`}`);
     parts.push(`Upgrades: ${rows.join('; ')}.`, `Prompt: ${p.prompt}.`);
     if (p.veil.sting > 0.35) parts.push('The screen stings red: it has seen you.');
@@ -74,7 +76,7 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
   },
   endCard(view, results, opts) {
     const v = asRoundView(view);
-    const cv = drawLamplighterCard(v, results);
+    const cv = drawLamplighterCard(v, results, opts.footnote);
     return { ...encodeCanvas(cv, opts.format ?? STREET_FORMAT), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
   replayGif(doc) {

@@ -1,9 +1,10 @@
 // The dread meters: Dread and oil bars, Embers, the heartbeat, the Pale's reading, the three
 // upgrade rows (rank, cost, effect now, and why a dim row is dim) and the prompt line. Drawn as a
-// panel beside the street or as a picture of its own.
+// panel beside the street or as a picture of its own. A view for no seat gets the team's panel.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.ts';
 import { bar, clockText, roundRect, text } from '../draw/text.ts';
+import { drawTeamMeters } from './team-meters.ts';
 import { STREET_COLOURS as C } from './theme.ts';
 
 /** The lamplighter the meters are for: the view's seat, else the most afraid one still walking. */
@@ -21,6 +22,8 @@ function ember(g: SKRSContext2D, x: number, y: number, on: boolean): void {
 
 /** Draws the meters for a view in a `w` x `h` box at (x, y). */
 export function drawMeters(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number): void {
+  // A view for no seat (the channel's) shows the team, not one player's HUD.
+  if (v.seat === null) return drawTeamMeters(g, v, x, y, w, h);
   g.fillStyle = C.panel;
   g.fillRect(x, y, w, h);
   g.fillStyle = C.panelEdge;

@@ -23,7 +23,7 @@ export function lanternCardContent(v: LanternView, r: LanternResults): CardConte
     headline,
     headlineColour: colour,
     subline: `Moth hid ${r.team_hidden_seconds[0].toFixed(1)} s (${(r.team_hidden_frac[0] * 100).toFixed(1)} %), Owl ${r.team_hidden_seconds[1].toFixed(1)} s (${(r.team_hidden_frac[1] * 100).toFixed(1)} %) · ${r.reason}/${r.end_rule}`,
-    columns: [{ head: 'SEAT', width: 210 }, { head: 'HIDDEN', width: 100, align: 'right' }, { head: 'FINDS', width: 80, align: 'right' }, { head: 'PUSHED', width: 80, align: 'right' }, { head: 'LOCKED', width: 80, align: 'right' }, { head: 'PRIED', width: 62, align: 'right' }],
+    columns: [{ head: 'SEAT', width: 180 }, { head: 'HIDDEN', width: 110, align: 'right' }, { head: 'FINDS', width: 80, align: 'right' }, { head: 'PUSHED', width: 88, align: 'right' }, { head: 'LOCKED', width: 88, align: 'right' }, { head: 'PRIED', width: 72, align: 'right' }],
     rows,
     footer: [`seed ${r.seed} · ${r.final_turn + 1} turns · ${r.halves_played} halves · final tick ${r.final_tick}`, r.summary.slice(0, 90)],
     drawFinal: (g, x, y, w, h) => {
@@ -34,7 +34,7 @@ export function lanternCardContent(v: LanternView, r: LanternResults): CardConte
   };
 }
 
-/** Draws the end card. */
-export function drawLanternCard(v: Parameters<typeof lanternCardContent>[0], r: Parameters<typeof lanternCardContent>[1]): Canvas {
-  return drawCard(lanternCardContent(v, r));
+/** Draws the end card (with a footnote line under the table when given). */
+export function drawLanternCard(v: Parameters<typeof lanternCardContent>[0], r: Parameters<typeof lanternCardContent>[1], footnote?: string): Canvas {
+  return drawCard(lanternCardContent(v, r), footnote);
 }

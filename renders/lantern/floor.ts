@@ -83,7 +83,9 @@ function drawOverlay(bp: MapSpec, s: number): Canvas {
   if (s >= 0.6) {
     g.font = font('sans', 11, true);
     g.fillStyle = rgba(C.gridLabel, 0.28);
-    for (let c = 0; c < GRID_COLS; c++) for (let r = 0; r < GRID_ROWS; r++) g.fillText(COLS[c] + (r + 1), xs[c] + 19, ys[r] + 29);
+    // A cell label inside the caught pen would run into its PEN label ("G7PEN"): the pen's own word names it.
+    const inPen = (x: number, y: number) => x > bp.pen.x - 30 && x < bp.pen.x + bp.pen.w && y > bp.pen.y - 10 && y < bp.pen.y + bp.pen.h + 10;
+    for (let c = 0; c < GRID_COLS; c++) for (let r = 0; r < GRID_ROWS; r++) if (!inPen(xs[c] + 19, ys[r] + 29)) g.fillText(COLS[c] + (r + 1), xs[c] + 19, ys[r] + 29);
   }
   g.strokeStyle = rgba(C.blueprint, 0.75);
   g.lineWidth = Math.max(1.5, 1 / s);

@@ -38,7 +38,7 @@ export const LANTERN_RENDERER: GameRenderer = {
   },
   endCard(view, results, opts) {
     const v = asView(view);
-    const cv = drawLanternCard(v, results as LanternResults);
+    const cv = drawLanternCard(v, results as LanternResults, opts.footnote);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lanternAlt(v)}`.slice(0, 1000) };
   },
   replayGif(doc) {

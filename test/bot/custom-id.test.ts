@@ -49,3 +49,33 @@ describe('custom ids and order drafts', () => {
     expect(controls.toText(['-']).ok).toBe(false);
   });
 });
+
+describe('custom ids of the longest drafts', () => {
+  it('stay within Discord\'s 100 characters for every control of every game, at the largest seat, turn and draft', async () => {
+    const { CONTROLS } = await import('../../bot/controls/index.ts');
+    const { matchMessage } = await import('../../bot/messages/match-message.ts');
+    const matchId = `m_${'z'.repeat(16)}`;
+    const lamps = Array.from({ length: 25 }, (_, i) => ({ number: i + 1, lit: i % 2 === 0, holders: [15] }));
+    const view = {
+      role: 'seeker', self: { role: 'seeker' }, lamps,
+      lamplighters: [{ seat: 15, alive: true, target: { number: 25, inReach: true }, upgradeRows: [] }],
+    };
+    const drafts: Record<string, string[][]> = {
+      lantern: [['beeline', 'M', '7', 'C9', 'target', '1'], ['push', 'M', '7', 'C9', 'track', '1']],
+      lamplighter: [['25']],
+      dungeon: [['NNNNNNNN'], ['-']],
+    };
+    for (const [game, { controls }] of Object.entries(CONTROLS)) {
+      for (const draft of drafts[game]) {
+        const rows = controls.rows({ matchId, seat: 15, turn: 99_999, view }, draft);
+        const ids = rows.flatMap((r) => (r.toJSON() as { components: { custom_id?: string }[] }).components.map((c) => c.custom_id ?? ''));
+        expect(ids.length).toBeGreaterThan(0);
+        for (const id of ids) expect(id.length, `${game} ${id}`).toBeLessThanOrEqual(100);
+      }
+    }
+    // The match message carries the watermark in a custom id: the longest stream id fits too.
+    const snap = { matchId, code: 'ABCDEF', status: 'running', game: 'dungeon', ruleset: 'race', host: 'p', turn: 99_999, seats: [], deadline: null, results: null, createdAt: 0, startedAt: 0, finishedAt: null, version: 1 } as any;
+    const msg = matchMessage(snap, null, null, { turns: [], through: '99999999999999-99999' });
+    for (const c of msg.components.flatMap((r) => r.components as { custom_id?: string }[])) expect((c.custom_id ?? '').length).toBeLessThanOrEqual(100);
+  });
+});

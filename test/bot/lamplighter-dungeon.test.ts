@@ -1,9 +1,9 @@
-// A lamplighter round and a dungeon race played through in a channel by buttons.
+// A lamplighter round for two and a dungeon race for two played through in a channel by buttons,
+// each person with one private view the bot edits every turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentsOf, type FakeMessage, type FakeUser } from '../fake-discord/fake-discord.ts';
-import { clickLabel, current, isGif, isJpeg, isPicture, isPng, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
-
-const MAX_TURNS = 80;
+import { clickLabel, current, isGif, isJpeg, isPng, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
+import { clicksPerTurn, pingsOf, playAsPeople, uploadsTo } from './table-play.ts';
 
 describe('lamplighter and dungeon in a Discord channel', () => {
   let h: Harness;
@@ -14,12 +14,14 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     await h?.close();
   });
 
-  /** Opens and starts a match for `host` (filling seats with bots) and returns the match message. */
-  async function openAndStart(host: FakeUser, game: string, ruleset: string, players?: number): Promise<{ message: FakeMessage; matchId: string }> {
+  /** Opens a match for `host`, seats `guest` (the second seat), fills the rest with bots and starts it. */
+  async function openAndStart(host: FakeUser, guest: FakeUser, game: string, ruleset: string, players?: number): Promise<{ message: FakeMessage; matchId: string }> {
     const { fake } = h;
     const opts = [{ name: 'game', value: game }, { name: 'ruleset', value: ruleset }, ...(players ? [{ name: 'players', value: players }] : [])];
     const lobby = await fake.reply(fake.command(host, 'play', opts));
     const matchId = matchIdOf(lobby);
+    await fake.acknowledged(clickLabel(fake, guest, lobby, /^Join/));
+    await waitForSnapshot(h, matchId, (s) => s.seats.filter((x) => x.owner).length === 2, 5000, 'the guest seated');
     if (componentsOf(current(fake, lobby)).some((c) => c.label === 'Fill with bots' && !c.disabled)) {
       await fake.acknowledged(clickLabel(fake, host, lobby, 'Fill with bots'));
       await waitForSnapshot(h, matchId, (s) => s.seats.every((x) => x.owner || x.bot), 5000, 'bots');
@@ -30,82 +32,67 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     return { message, matchId };
   }
 
-  /** Plays every turn with `choose` (a button label on the seat view) until the match is over. */
-  async function playThrough(user: FakeUser, message: FakeMessage, matchId: string, choose: (seat: FakeMessage, turn: number) => Promise<string | RegExp>): Promise<number> {
-    const { fake } = h;
-    let snap = await h.runtime.service.snapshot(matchId);
-    let turns = 0;
-    while (snap.status === 'running' && turns < MAX_TURNS) {
-      const seat = snap.seats[0];
-      if (seat.awaited && !seat.ordered) {
-        let view = await fake.reply(clickLabel(fake, user, current(fake, message), 'My view'));
-        expect(isPicture(fake.attachment(view))).toBe(true);
-        expect(view.attachments[0].description?.length ?? 0).toBeGreaterThan(10);
-        const label = await choose(view, snap.turn);
-        view = current(fake, view);
-        const answer = await fake.reply(clickLabel(fake, user, view, label));
-        expect(answer.content).toMatch(new RegExp(`^Order for turn ${snap.turn + 1}|is over|closed`));
-      }
-      const turn = snap.turn;
-      snap = await waitForSnapshot(h, matchId, (s) => s.status !== 'running' || s.turn !== turn, 20_000, `turn ${turn + 1}`);
-      turns++;
-    }
-    expect(snap.status).toBe('finished');
-    return turns;
-  }
-
-  it('plays a solo lamplighter round by its buttons to the end card and replay', async () => {
+  it('plays a lamplighter round for two by one press a turn, Light offered only with a lamp in reach', async () => {
     const { fake } = h;
     const ada = fake.user('ada');
-    const { message, matchId } = await openAndStart(ada, 'lamplighter', 'lamplighter-solo');
-    const turns = await playThrough(ada, message, matchId, async (seat) => {
-      const labels = componentsOf(seat).map((c) => c.label);
-      expect(labels).toEqual(expect.arrayContaining(['Light', 'Release', 'Retreat', 'Wait 1 s', 'Wait 3 s', 'Wait 8 s']));
-      expect(labels.some((l) => /^Run to \d+$/.test(l ?? ''))).toBe(true);
-      expect(labels.some((l) => /^(Buy )?wick/.test(l ?? ''))).toBe(true);
-      // Decide like a player reading the picture: light what is in reach, else walk to the next dark lamp.
-      const view = (await h.runtime.service.view(matchId, { kind: 'seat', seat: 0 })) as any;
-      const me = view.lamplighters[0];
-      if (me.target?.inReach) return 'Light';
-      const dark = view.lamps.find((l: { lit: boolean }) => !l.lit);
-      if (!dark) return 'Wait 8 s';
-      const menu = componentsOf(seat).find((c) => c.type === 3)!;
-      await fake.acknowledged(fake.select(ada, seat, menu.custom_id!, [String(dark.number)]));
-      return `Walk to ${dark.number}`;
-    });
-    expect(turns).toBeGreaterThan(1);
-    const end = await fake.waitFor(() => fake.channelMessages().find((m) => m.embeds[0]?.title === "Lamplighter's Round · lamplighter-solo: results"), 30_000, 'the lamplighter end post');
+    const bo = fake.user('bo');
+    const { message, matchId } = await openAndStart(ada, bo, 'lamplighter', 'lamplighter-duo');
+    let lights = 0;
+    const play = await playAsPeople(h, matchId, message, [{ user: ada, seat: 0 }, { user: bo, seat: 1 }], async (p, view) => {
+      const labels = componentsOf(view).map((c) => c.label ?? '');
+      const seatView = (await h.runtime.service.view(matchId, { kind: 'seat', seat: p.seat })) as any;
+      const me = seatView.lamplighters[p.seat];
+      const light = labels.find((l) => /^Light lamp \d+$/.test(l));
+      // Light is there exactly when a dark lamp is in reach (it would be refused otherwise).
+      expect(Boolean(light)).toBe(me.target?.inReach === true);
+      if (light) { lights++; return light; }
+      // Otherwise the walk is prefilled with the target lamp: one press.
+      const walk = labels.find((l) => /^Walk to \d+$/.test(l));
+      expect(walk).toBeDefined();
+      return walk!;
+    }, 150);
+    expect(play.snap.status).toBe('finished');
+    expect(lights).toBeGreaterThan(0);
+    console.info(`lamplighter-duo: ${play.turns} turns; clicks per awaited turn ${JSON.stringify(clicksPerTurn(play))}; private messages ${JSON.stringify(play.privateMessages)}; pings ${pingsOf(h).length}`);
+    for (const p of ['ada', 'bo']) expect(play.clicks[p]).toBe(play.awaited[p] + 1);
+    expect(play.privateMessages).toEqual({ ada: 1, bo: 1 });
+    const uploads = uploadsTo(h, message.id);
+    for (let i = 1; i < uploads.length; i++) expect(uploads[i].equals(uploads[i - 1])).toBe(false);
+    const end = await fake.waitFor(() => fake.channelMessages().find((m) => m.embeds[0]?.title === "Lamplighter's Round · lamplighter-duo: results"), 30_000, 'the lamplighter end post');
     expect(isJpeg(fake.attachment(end, 0))).toBe(true);
     expect(isGif(fake.attachment(end, 1))).toBe(true);
-  }, 120_000);
+  }, 180_000);
 
-  it('plays a dungeon race with a built path and the exit button to the end card and replay', async () => {
+  it('plays a dungeon race for two with a built path once and the exit button after', async () => {
     const { fake } = h;
+    const ada = fake.user('ada');
     const bo = fake.user('bo');
-    const { message, matchId } = await openAndStart(bo, 'dungeon', 'race', 2);
-    let first = true;
-    await playThrough(bo, message, matchId, async (seat) => {
-      if (!first) return 'To the exit';
-      first = false;
-      let view = seat;
-      for (const dir of ['↑ N', '→ E', '⌫ Undo', '↓ S']) {
-        await fake.acknowledged(clickLabel(fake, bo, view, dir));
-        view = current(fake, view);
+    const { message, matchId } = await openAndStart(bo, ada, 'dungeon', 'race', 2);
+    let built = false;
+    const play = await playAsPeople(h, matchId, message, [{ user: bo, seat: 0 }, { user: ada, seat: 1 }], async (p, _view, _snap, tools) => {
+      if (p.user === bo && !built) {
+        built = true;
+        let view = _view;
+        for (const dir of ['↑ N', '→ E', '⌫ Undo', '↓ S']) view = await tools.press(dir);
+        expect(view.content).toContain('Path so far: `NS`');
+        return 'Move NS';
       }
-      expect(view.content).toContain('Path so far: `NS`');
-      return 'Move NS';
+      return 'To the exit';
     });
+    expect(play.snap.status).toBe('finished');
+    console.info(`dungeon race: ${play.turns} turns; clicks per awaited turn ${JSON.stringify(clicksPerTurn(play))}; private messages ${JSON.stringify(play.privateMessages)}`);
+    expect(play.clicks.ada).toBe(play.awaited.ada + 1);
+    expect(play.privateMessages).toEqual({ bo: 1, ada: 1 });
     const end = await fake.waitFor(() => fake.channelMessages().find((m) => m.embeds[0]?.title === 'Dungeon · race: results'), 30_000, 'the dungeon end post');
     expect(isPng(fake.attachment(end, 0))).toBe(true);
     expect(isGif(fake.attachment(end, 1))).toBe(true);
-    // The match message names the players in what happened (bo, not the engine's P1); a bot keeps its seat name.
+    // The match message names the players in what happened (bo, not the engine's P1).
     const lines = await fake.waitFor(() => {
       const edits = fake.rest.calls.filter((c) => c.method === 'PATCH' && String(c.body?.embeds?.[0]?.title).startsWith('Dungeon'));
       const descriptions = edits.map((c) => String(c.body?.embeds?.[0]?.description ?? ''));
       return descriptions.some((d) => d.startsWith('**Finished**') && d.includes('• ')) ? descriptions.flatMap((d) => d.split('\n')).filter((l) => l.startsWith('• ')) : undefined;
     }, 10_000, 'the finished match message with what happened');
-    // A race ends when someone escapes or nobody is left: either way a player is named.
-    expect(lines.some((l) => /^• (bo|P2) (escaped|was killed|picked up the treasure)/.test(l))).toBe(true);
-    expect(lines.filter((l) => /^• P1\b/.test(l))).toEqual([]);
-  }, 120_000);
+    expect(lines.some((l) => /^• (bo|ada) (escaped|was killed|picked up the treasure)/.test(l))).toBe(true);
+    expect(lines.filter((l) => /^• P\d\b/.test(l))).toEqual([]);
+  }, 180_000);
 });

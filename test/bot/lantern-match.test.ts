@@ -42,6 +42,8 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     const myView = clickLabel(fake, ada, running, 'My view');
     let seatMsg: FakeMessage = await fake.reply(myView);
     expect(seatMsg.flags & 64).toBe(64);
+    // A picture slower than 400 ms follows the words and controls in an edit of the same message.
+    seatMsg = await fake.waitFor(() => (current(fake, seatMsg).attachments.length ? current(fake, seatMsg) : undefined), 10_000, 'the seat picture');
     expect(isPng(fake.attachment(seatMsg))).toBe(true);
     expect(seatMsg.attachments[0].description?.length ?? 0).toBeGreaterThan(10);
     const pick = async (placeholder: RegExp, value: string) => {
@@ -55,7 +57,10 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     await pick(/row/, '4');
     expect(seatMsg.content).toContain('`hide F4`');
     const submit = clickLabel(fake, ada, seatMsg, /^Submit/);
-    expect((await fake.reply(submit)).content).toBe('Order for turn 1: `hide F4`.');
+    // The order is confirmed in the same private view (no new message).
+    const confirmed = await fake.reply(submit);
+    expect(confirmed.id).toBe(seatMsg.id);
+    await fake.waitFor(() => (current(fake, seatMsg).content.includes('Your order for turn 1 is in: `hide F4`') ? true : undefined), 5000, 'the order shown in the view');
 
     // Every other order by /order (each awaited person, every turn) until the match ends.
     let snap = await h.runtime.service.snapshot(matchId);
@@ -96,7 +101,8 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     await fake.waitFor(() => (turnsPosted().includes(resolved[resolved.length - 1]) ? true : undefined), 10_000, 'the last turn posted');
     expect(String(current(fake, lobby).embeds[0]?.description)).toMatch(/^\*\*Finished\*\*/);
     expect(fake.channelMessages().map((m) => m.id).sort()).toEqual([lobby.id, end.id].sort());
-    expect(fake.callsTo('POST', /^\/channels\/\d+\/messages$/)).toHaveLength(1);
+    // Besides turn pings (each deleted when the next comes, the last at the end), one post: the end.
+    expect(fake.callsTo('POST', /^\/channels\/\d+\/messages$/).filter((c) => !c.body?.allowed_mentions)).toHaveLength(1);
     const edits = fake.rest.calls.filter((c) => c.method === 'PATCH' && (c.path.endsWith(`/messages/${lobby.id}`) || c.path.endsWith('/messages/@original')));
     expect(edits.length).toBeGreaterThan(5);
     expect(turnsPosted().sort((a, b) => a - b)).toEqual(resolved);

@@ -5,19 +5,23 @@ import { DiscordAPIError, type REST } from 'discord.js';
 import { MatchMessageEditor, TOKEN_LIFETIME_MS } from '../../bot/message-editor.ts';
 import { compareStreamIds as compareEntryIds } from '../../engine/store/types.ts';
 import type { PostMark } from '../../bot/messages/match-message.ts';
+import type { OutgoingMessage } from '../../bot/messages/outgoing.ts';
 
-function setup(opts: { failToken?: boolean } = {}) {
+function setup(opts: { failToken?: boolean; message?: (n: number) => OutgoingMessage } = {}) {
   let clock = 1_000_000;
   const routes: string[] = [];
+  const bodies: { body: any; files: unknown[] }[] = [];
   const marks: PostMark[] = [];
   const rest = {
-    async patch(route: string) {
+    async patch(route: string, req: { body: any; files: unknown[] }) {
       routes.push(route);
+      bodies.push(req);
       await new Promise((r) => setTimeout(r, 5));
       if (opts.failToken && route.startsWith('/webhooks/')) {
         throw new DiscordAPIError({ code: 50027, message: 'Invalid Webhook Token' }, 50027, 401, 'PATCH', route, {});
       }
-      return {};
+      const att = req.files.length ? { attachments: [{ id: `att${bodies.length}`, filename: req.body.attachments[0].filename }] } : {};
+      return att;
     },
   } as unknown as REST;
   const editor = new MatchMessageEditor({
@@ -25,11 +29,11 @@ function setup(opts: { failToken?: boolean } = {}) {
     home: async () => ({ guildId: 'g', channelId: 'c1', messageId: 'm1' }),
     build: async (_id, mark) => {
       marks.push(mark);
-      return { content: '', embeds: [], components: [], files: [] };
+      return opts.message?.(marks.length) ?? { content: `edit ${marks.length}`, embeds: [], components: [], files: [] };
     },
     onError: () => undefined,
   });
-  return { editor, routes, marks, advance: (ms: number) => { clock += ms; } };
+  return { editor, routes, bodies, marks, advance: (ms: number) => { clock += ms; } };
 }
 
 describe('the match message editor', () => {
@@ -64,7 +68,7 @@ describe('the match message editor', () => {
     advance(TOKEN_LIFETIME_MS);
     await editor.request('m');
     expect(routes.at(-1)).toBe('/channels/c1/messages/m1');
-    expect(editor.sent).toEqual({ token: 1, channel: 1 });
+    expect(editor.sent).toEqual({ token: 1, channel: 1, uploads: 0, skipped: 0 });
   });
 
   it('falls back to the channel message when Discord refuses the token', async () => {
@@ -75,6 +79,31 @@ describe('the match message editor', () => {
     await editor.request('m');
     expect(routes.at(-1)).toBe('/channels/c1/messages/m1');
     expect(routes).toHaveLength(3);
+  });
+
+  it('sends no edit identical to the last one (the same words, buttons and picture bytes)', async () => {
+    const { editor, routes } = setup({ message: () => ({ content: 'same', embeds: [], components: [], files: [] }) });
+    await editor.request('m');
+    await editor.request('m');
+    expect(routes).toHaveLength(1);
+    expect(editor.sent.skipped).toBe(1);
+  });
+
+  it('keeps the uploaded picture by its attachment id when its bytes are unchanged, and uploads a changed one', async () => {
+    const pictures = [Buffer.from('picture A'), Buffer.from('picture A'), Buffer.from('picture B')];
+    const { editor, bodies } = setup({
+      message: (n) => {
+        const file = { name: `m-turn-${n}.png`, data: pictures[n - 1], description: 'alt', contentType: 'image/png' };
+        return { content: `turn ${n}`, embeds: [{ image: { url: `attachment://${file.name}` } }], components: [], files: [file] };
+      },
+    });
+    for (let i = 0; i < 3; i++) await editor.request('m');
+    expect(bodies.map((b) => b.files.length)).toEqual([1, 0, 1]);
+    // The second edit shows the first upload again: by id, and its embed names the file uploaded then.
+    expect(bodies[1].body.attachments).toEqual([{ id: 'att1' }]);
+    expect(bodies[1].body.embeds[0].image.url).toBe('attachment://m-turn-1.png');
+    expect(bodies[2].body.embeds[0].image.url).toBe('attachment://m-turn-3.png');
+    expect(editor.sent.uploads).toBe(2);
   });
 
   it('orders stream entry ids by time, then sequence', () => {

@@ -44,7 +44,9 @@ describe('a seeker\'s seat picture in Discord', () => {
         snap = await waitForSnapshot(h, matchId, (s) => s.status !== 'running' || s.turn !== turn || s.seats[1].awaited, 20_000);
         continue;
       }
-      const seat = await fake.reply(clickLabel(fake, owl, message, 'My view'));
+      // The view answers at once; a picture slower than 400 ms follows in an edit of the same message.
+      const first = await fake.reply(clickLabel(fake, owl, message, 'My view'));
+      const seat = await fake.waitFor(() => (current(fake, first).attachments.length ? current(fake, first) : undefined), 10_000, 'the seat picture');
       const lit = new Set<string>((seatView.litHiders ?? []).map((c: { alias: string }) => c.alias));
       const found = new Set<string>((seatView.found ?? []).map((f: { alias: string }) => f.alias));
       // Moth's cogs are the even seats (Moth-1..3); state code 3 is found.

@@ -32,7 +32,7 @@ describe('lamplit bot with shards', () => {
     dep.stdout!.on('data', (d) => { out += String(d); });
     const code = await new Promise((r) => dep.once('exit', r));
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({ scope: `guild:${fake.guilds[0].id}`, commands: ['play', 'view', 'order', 'replay', 'rules', 'leaderboard', 'link'] });
+    expect(JSON.parse(out)).toEqual({ scope: `guild:${fake.guilds[0].id}`, commands: ['play', 'view', 'order', 'replay', 'rules', 'leaderboard', 'link', 'pings'] });
     expect(fake.callsTo('PUT', new RegExp(`^/applications/${fake.appId}/guilds/${fake.guilds[0].id}/commands$`))).toHaveLength(1);
   }, 60_000);
 

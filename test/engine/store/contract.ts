@@ -379,5 +379,32 @@ export function storeContract(name: string, makeStore: () => Promise<MatchStore>
       expect(kept).toEqual(good);
       expect(stale.finished).toBe(false);
     });
+
+    it('keeps ratings: a match applies once, its changes are kept for its end card, rows are read by player, and a clear forgets them', async () => {
+      const game = 'lamplighter' as const;
+      const tag = `m_rt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      const ada = { playerId: `${tag}-ada`, name: 'Ada', mu: 27.1, sigma: 7.9, played: 1 };
+      const bo = { playerId: `${tag}-bo`, name: 'Bo', mu: 22.9, sigma: 7.9, played: 1 };
+      const changes = [{ playerId: ada.playerId, before: null, after: ada }, { playerId: bo.playerId, before: null, after: bo }];
+      expect(await store.ratingChanges(game, tag)).toBeNull();
+      expect(await store.applyRatings(game, tag, changes)).toBe(true);
+      expect(await store.applyRatings(game, tag, [{ playerId: ada.playerId, before: ada, after: { ...ada, mu: 99 } }])).toBe(false);
+      expect(await store.ratingChanges(game, tag)).toEqual(changes);
+      expect(await store.ratings(game, [bo.playerId, ada.playerId, `${tag}-nobody`])).toEqual([bo, ada]);
+      expect((await store.ratings(game)).filter((r) => r.playerId.startsWith(tag)).sort((a, b) => a.name.localeCompare(b.name))).toEqual([ada, bo]);
+      expect(await store.ratings('dungeon', [ada.playerId])).toEqual([]);
+      await store.clearRatings(game);
+      expect(await store.ratings(game, [ada.playerId])).toEqual([]);
+      expect(await store.applyRatings(game, tag, changes)).toBe(true);
+    });
+
+    it('keeps small settings by key and removes one set to null', async () => {
+      const key = `pings:${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+      expect(await store.getSetting(key)).toBeNull();
+      await store.putSetting(key, 'off');
+      expect(await store.getSetting(key)).toBe('off');
+      await store.putSetting(key, null);
+      expect(await store.getSetting(key)).toBeNull();
+    });
   });
 }
