@@ -24,7 +24,7 @@ export function register(program: Command): void {
   const order = commandGroup(program, 'order', 'check and explain text orders');
   commandGroup(order, 'check', 'check a text order for a game')
     .command('lantern')
-    .description('check a Lantern order (e.g. "hide F4 crawl", "push C3 to B3", "sweep G5 aim track") for a seat in the first hunt turn (build-act locks stand: C2 is locked on seed 1)')
+    .description('check a Lantern order (e.g. "hide F4 crawl", "push C2 to B2", "sweep G5 aim track") for a seat in the first hunt turn (build-act locks stand: C3 is locked on seed 1)')
     .argument('<text>', 'the order text')
     .option('--seat <n>', 'seat 0–5 (even Moth, hiding in half 1; odd Owl, seeking); default: the first seat whose role takes the order', intArg('seat', 0, 5))
     .option('--ruleset <id>', 'ruleset', choiceArg('ruleset', ['lantern-classic', 'lantern-sprint']), 'lantern-classic')

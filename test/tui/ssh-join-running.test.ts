@@ -20,13 +20,14 @@ let svc: MatchServices;
 let store: RedisStore;
 const sessions: TmuxSession[] = [];
 
-/** Presses the number key of the menu entry whose label matches. */
+/** Selects the menu entry whose label matches by its number key, and picks it with Enter (a number only selects). */
 async function pick(t: TmuxSession, label: RegExp): Promise<void> {
   const s = await t.waitFor(label);
   const line = s.split('\n').find((l) => label.test(l))!;
   const n = /(\d)\s{2}/.exec(line.slice(line.indexOf('│') + 1))?.[1];
   if (!n) throw new Error(`no number key for ${String(label)} in: ${line}`);
   t.keys(n);
+  t.keys('Enter');
 }
 
 describe('lamplit ssh names a running match by its code', () => {
