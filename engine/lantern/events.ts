@@ -1,14 +1,15 @@
 // Which engine events a viewer may see while a match runs (the event log of a front end).
 // Public: the clock, finds, breaks and no-shows. A team sees its own orders and what its role
 // learns (hiders: their own crate work; seekers: spots and pries). A sound ring goes only to a
-// listener who heard it when it rang (lantern-facts: seekers hear "every ring within earshot",
-// hiders hear breaks), told at its jittered point. Spectators of a live match see only public
-// events; a finished match shows everything. Each event is judged by its own content and the
-// state, never by the batch it came in or by object identity, so events read back from a store
-// are filtered exactly as fresh ones.
+// listener who heard it while it lived (lantern-facts: seekers hear "every ring within earshot",
+// hiders hear breaks; earshot is the ring's radius around its jittered point, as in the original),
+// told at that point. Spectators of a live match see only public events; a finished match shows
+// everything. Each event is judged by its own content and the state, never by the batch it came
+// in or by object identity, so events read back from a store are filtered exactly as fresh ones.
 import type { GameEvent, Viewer } from '../core/game.ts';
 import { phaseOf } from './clock.ts';
 import { hidesIn, teamOf } from './sim.ts';
+import { K } from './constants.ts';
 import { hears, roleHears } from './sound.ts';
 import type { LanternState, SoundKind, Team } from './types.ts';
 
@@ -17,21 +18,28 @@ const HIDER_TEAM = new Set(['crate_push', 'crate_lock', 'lock_refused']);
 const SEEKER_TEAM = new Set(['spot', 'crate_pry']);
 
 /**
- * Writes on each `sound` event of `events` from index `from` on (one tick's, just stepped) the
- * seats that heard it then: `heard`, seats whose role hears the kind and who stood within the
- * ring's radius of its true origin. The filter reads it; no viewer ever receives it while live.
+ * Called after each tick of a turn with `events` = the turn's events so far: adds to `heard` on
+ * every `sound` event whose ring still lives the seats that hear it now — seats whose role hears
+ * the kind and who stand within the ring's radius of its jittered point. A ring is heard as the
+ * original's observations hear it (render.nim `audibleTo` over the live rings, from where the
+ * listener stands): a seat that walks into earshot while the ring lives hears it too. Hearing is
+ * noted through the end of the turn the ring rang in (its event has gone out with that turn);
+ * in the next turn the seat's view still shows the live rings it hears then. The filter reads
+ * `heard`; no viewer ever receives it while the match runs.
  */
-export function noteEarshot(s: LanternState, events: readonly GameEvent[], from: number): void {
-  for (let i = from; i < events.length; i++) {
+export function noteEarshot(s: LanternState, events: readonly GameEvent[], from = 0): void {
+  for (let i = events.length - 1; i >= from; i--) {
     const e = events[i];
+    if (typeof e.tick === 'number' && e.tick < s.tick - K.ringLife) break; // events run in tick order: the rest rang too long ago
     if (e.type !== 'sound') continue;
     const ring = s.rings.find((r) => r.born === e.tick && r.x === e.x && r.y === e.y && r.kind === e.kind);
-    const heard: number[] = [];
-    for (let k = 0; k < 6; k++) {
-      const c = s.cogs[k];
-      if (!roleHears(e.kind as SoundKind, !hidesIn(k, s.half))) continue;
-      const x = c.x >> 8, y = c.y >> 8;
-      if (ring ? hears(ring, x, y) : nearJittered(e, x, y)) heard.push(k);
+    const heard: number[] = Array.isArray(e.heard) ? e.heard : [];
+    if (ring) {
+      for (let k = 0; k < 6; k++) {
+        if (heard.includes(k) || !roleHears(ring.kind, !hidesIn(k, s.half))) continue;
+        if (hears(ring, s.cogs[k].x >> 8, s.cogs[k].y >> 8)) heard.push(k);
+      }
+      heard.sort((a, b) => a - b);
     }
     e.heard = heard;
   }

@@ -190,9 +190,8 @@ export function resolveLanternTurn(state: LanternState, orders: ReadonlyMap<numb
     const ctrl = new Int8Array(24);
     const startHalf = s.half;
     do {
-      const from = sim.events.length;
       stepTick(sim, ctrl, compileControls);
-      noteEarshot(s, sim.events, from); // who heard each ring as it rang (the viewer filter reads it)
+      noteEarshot(s, sim.events); // who hears each live ring of this turn now (the viewer filter reads it)
     } while (s.end === null && s.tick % s.ruleset.ticksPerTurn !== 0);
     updateMemory(sim);
     prepareTick(sim);
