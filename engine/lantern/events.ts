@@ -18,31 +18,36 @@ const HIDER_TEAM = new Set(['crate_push', 'crate_lock', 'lock_refused']);
 const SEEKER_TEAM = new Set(['spot', 'crate_pry']);
 
 /**
- * Called after each tick of a turn with `events` = the turn's events so far: adds to `heard` on
- * every `sound` event whose ring still lives the seats that hear it now — seats whose role hears
- * the kind and who stand within the ring's radius of its jittered point. A ring is heard as the
- * original's observations hear it (render.nim `audibleTo` over the live rings, from where the
- * listener stands): a seat that walks into earshot while the ring lives hears it too. Hearing is
- * noted through the end of the turn the ring rang in (its event has gone out with that turn);
- * in the next turn the seat's view still shows the live rings it hears then. The filter reads
- * `heard`; no viewer ever receives it while the match runs.
+ * Who hears each ring of one turn, noted after every tick: call the returned function with the
+ * turn's events so far. It adds to `heard` on every `sound` event whose ring still lives the seats
+ * that hear it now — seats whose role hears the kind and who stand within the ring's radius of its
+ * jittered point. A ring is heard as the original's observations hear it (render.nim `audibleTo`
+ * over the live rings, from where the listener stands): a seat that walks into earshot while the
+ * ring lives hears it too. Hearing is noted through the end of the turn the ring rang in (its
+ * event goes out with that turn); in the next turn the seat's view still shows the live rings it
+ * hears then. The filter reads `heard`; no viewer ever receives it while the match runs.
  */
-export function noteEarshot(s: LanternState, events: readonly GameEvent[], from = 0): void {
-  for (let i = events.length - 1; i >= from; i--) {
-    const e = events[i];
-    if (typeof e.tick === 'number' && e.tick < s.tick - K.ringLife) break; // events run in tick order: the rest rang too long ago
-    if (e.type !== 'sound') continue;
-    const ring = s.rings.find((r) => r.born === e.tick && r.x === e.x && r.y === e.y && r.kind === e.kind);
-    const heard: number[] = Array.isArray(e.heard) ? e.heard : [];
-    if (ring) {
+export function earshotNoter(): (s: LanternState, events: readonly GameEvent[]) => void {
+  let seen = 0;
+  let live: GameEvent[] = []; // this turn's sound events whose rings may still live
+  return (s, events) => {
+    for (; seen < events.length; seen++) {
+      const e = events[seen];
+      if (e.type === 'sound') { e.heard = []; live.push(e); }
+    }
+    if (live.length === 0) return;
+    live = live.filter((e) => (e.tick as number) >= s.tick - K.ringLife);
+    for (const e of live) {
+      const ring = s.rings.find((r) => r.born === e.tick && r.x === e.x && r.y === e.y && r.kind === e.kind);
+      if (!ring) continue;
+      const heard = e.heard as number[];
       for (let k = 0; k < 6; k++) {
         if (heard.includes(k) || !roleHears(ring.kind, !hidesIn(k, s.half))) continue;
         if (hears(ring, s.cogs[k].x >> 8, s.cogs[k].y >> 8)) heard.push(k);
       }
-      heard.sort((a, b) => a - b);
+      heard.sort((x, y) => x - y);
     }
-    e.heard = heard;
-  }
+  };
 }
 
 /** Earshot from the told (jittered) point, for events recorded before `heard` was written. */
