@@ -56,7 +56,7 @@ function nearJittered(e: GameEvent, x: number, y: number): boolean {
   return dx * dx + dy * dy <= r * r;
 }
 
-/** Whether seat k heard a sound event: as recorded when it rang, else judged from where k stands now. */
+/** Whether seat k heard a sound event: as recorded while it lived in its turn, else judged from where k stands now. */
 function heardBy(s: LanternState, e: GameEvent, k: number): boolean {
   if (Array.isArray(e.heard)) return e.heard.includes(k);
   const half = typeof e.tick === 'number' ? phaseOf(s, e.tick).half : s.half;

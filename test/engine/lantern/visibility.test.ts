@@ -8,6 +8,7 @@ import type { GameEvent, Viewer } from '../../../engine/core/game.ts';
 import { pcgBelow, pcgSeed } from '../../../engine/core/pcg32.ts';
 import { LANTERN } from '../../../engine/lantern/index.ts';
 import { baselineOrder } from '../../../engine/lantern/bots.ts';
+import { earshotNoter } from '../../../engine/lantern/events.ts';
 import { awaitingSeats, resolveLanternTurn, setupLantern } from '../../../engine/lantern/match.ts';
 import { resimulate } from '../../../engine/lantern/replay.ts';
 import { hidesIn, teamOf } from '../../../engine/lantern/sim.ts';
@@ -146,6 +147,35 @@ describe('what each Lantern viewer receives', () => {
     // seat 0 hides in the first half: a push is not for hiders' ears
     const c0 = s.cogs[0];
     expect(LANTERN.eventsFor!(s, [{ ...at(0), x: c0.x >> 8, y: c0.y >> 8 }], { kind: 'seat', seat: 0 })).toHaveLength(0);
+  });
+
+  it('a seeker that walks into a live ring\'s radius hears it; a hider there does not hear a push; nobody hears it once it has died', () => {
+    const s = setupLantern('lantern-test', 5);
+    s.tick = 10;
+    const ring = { kind: 'push' as const, ox: 600, oy: 300, x: 640, y: 300, r: 420, born: 10, crate: 0 };
+    s.rings.push(ring);
+    const e: GameEvent = { type: 'sound', turn: 0, tick: 10, kind: 'push', x: 640, y: 300, r: 420 };
+    const events: GameEvent[] = [{ type: 'turn_start', turn: 0, tick: 0 }, e];
+    const place = (k: number, x: number, y: number) => { s.cogs[k].x = x << 8; s.cogs[k].y = y << 8; };
+    for (let k = 0; k < 6; k++) place(k, 1200, 700);
+    const note = earshotNoter();
+    s.tick = 11;
+    note(s, events);
+    expect(e.heard).toEqual([]);
+    place(1, 640 + 420, 300); // seat 1 seeks in the first half: at exactly the radius from the jittered point
+    place(0, 640, 300); // seat 0 hides: a push is not for its ears
+    place(3, 600 - 415, 300); // within the radius of the true origin only
+    s.tick = 20;
+    note(s, events);
+    expect(e.heard).toEqual([1]);
+    expect(LANTERN.eventsFor!(s, events, { kind: 'seat', seat: 1 })).toHaveLength(2);
+    expect(LANTERN.eventsFor!(s, events, { kind: 'seat', seat: 3 })).toHaveLength(1);
+    // the ring has died (born 10, lives through 33): seat 5 walking in hears nothing
+    s.rings.length = 0;
+    place(5, 640, 300);
+    s.tick = 35;
+    note(s, events);
+    expect(e.heard).toEqual([1]);
   });
 
   it('each seat\'s view holds exactly the live rings it hears now, at their jittered points', () => {
