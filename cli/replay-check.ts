@@ -199,7 +199,7 @@ function describe(gameId: string, doc: unknown, want: unknown, path: string): st
     if (i >= Math.min(a.length, b.length)) return `controls: ${a.length / LANTERN_TICK_BYTES} ticks recorded, ${b.length / LANTERN_TICK_BYTES} played from its orders`;
     const tick = Math.floor(i / LANTERN_TICK_BYTES);
     const seat = Math.floor((i % LANTERN_TICK_BYTES) / 4);
-    return `controls differ first at tick ${tick}, seat ${seat}, byte ${i % 4}: ${(a[i] << 24) >> 24} recorded, ${(b[i] << 24) >> 24} from the orders the replay records`;
+    return `controls at tick ${tick} (seat ${seat}, byte ${i % 4}) differ: ${(a[i] << 24) >> 24} recorded, ${(b[i] << 24) >> 24} from the orders the replay records`;
   }
   const kf = /^keyframes\[(\d+)\]/.exec(path);
   const tick = kf ? (at(doc, `keyframes[${kf[1]}].tick`) ?? at(doc, `keyframes[${kf[1]}]`)) : undefined;

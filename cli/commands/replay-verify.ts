@@ -44,7 +44,8 @@ export function register(program: Command): void {
         process.stdout.write(`${check.summary}\n`);
         return;
       }
-      const where = check.tick !== undefined && !check.error.includes(`tick ${check.tick}`) ? `first differing tick ${check.tick}: ` : '';
+      // One form for every failure in time: the first differing tick, then the field and both values.
+      const where = check.tick !== undefined ? `first differing tick ${check.tick}: ` : '';
       throw new UserError(`replay ${file} does not verify: ${where}${check.error}`, 1);
     });
 }

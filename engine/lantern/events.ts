@@ -1,14 +1,15 @@
 // Which engine events a viewer may see while a match runs (the event log of a front end).
 // Public: the clock, finds, breaks and no-shows. A team sees its own orders and what its role
 // learns (hiders: their own crate work; seekers: spots and pries). A sound ring goes only to a
-// listener who heard it when it rang (lantern-facts: seekers hear "every ring within earshot",
-// hiders hear breaks), told at its jittered point. Spectators of a live match see only public
-// events; a finished match shows everything. Each event is judged by its own content and the
-// state, never by the batch it came in or by object identity, so events read back from a store
-// are filtered exactly as fresh ones.
+// listener who heard it while it lived (lantern-facts: seekers hear "every ring within earshot",
+// hiders hear breaks; earshot is the ring's radius around its jittered point, as in the original),
+// told at that point. Spectators of a live match see only public events; a finished match shows
+// everything. Each event is judged by its own content and the state, never by the batch it came
+// in or by object identity, so events read back from a store are filtered exactly as fresh ones.
 import type { GameEvent, Viewer } from '../core/game.ts';
 import { phaseOf } from './clock.ts';
 import { hidesIn, teamOf } from './sim.ts';
+import { K } from './constants.ts';
 import { hears, roleHears } from './sound.ts';
 import type { LanternState, SoundKind, Team } from './types.ts';
 
@@ -17,24 +18,36 @@ const HIDER_TEAM = new Set(['crate_push', 'crate_lock', 'lock_refused']);
 const SEEKER_TEAM = new Set(['spot', 'crate_pry']);
 
 /**
- * Writes on each `sound` event of `events` from index `from` on (one tick's, just stepped) the
- * seats that heard it then: `heard`, seats whose role hears the kind and who stood within the
- * ring's radius of its true origin. The filter reads it; no viewer ever receives it while live.
+ * Who hears each ring of one turn, noted after every tick: call the returned function with the
+ * turn's events so far. It adds to `heard` on every `sound` event whose ring still lives the seats
+ * that hear it now — seats whose role hears the kind and who stand within the ring's radius of its
+ * jittered point. A ring is heard as the original's observations hear it (render.nim `audibleTo`
+ * over the live rings, from where the listener stands): a seat that walks into earshot while the
+ * ring lives hears it too. Hearing is noted through the end of the turn the ring rang in (its
+ * event goes out with that turn); in the next turn the seat's view still shows the live rings it
+ * hears then. The filter reads `heard`; no viewer ever receives it while the match runs.
  */
-export function noteEarshot(s: LanternState, events: readonly GameEvent[], from: number): void {
-  for (let i = from; i < events.length; i++) {
-    const e = events[i];
-    if (e.type !== 'sound') continue;
-    const ring = s.rings.find((r) => r.born === e.tick && r.x === e.x && r.y === e.y && r.kind === e.kind);
-    const heard: number[] = [];
-    for (let k = 0; k < 6; k++) {
-      const c = s.cogs[k];
-      if (!roleHears(e.kind as SoundKind, !hidesIn(k, s.half))) continue;
-      const x = c.x >> 8, y = c.y >> 8;
-      if (ring ? hears(ring, x, y) : nearJittered(e, x, y)) heard.push(k);
+export function earshotNoter(): (s: LanternState, events: readonly GameEvent[]) => void {
+  let seen = 0;
+  let live: GameEvent[] = []; // this turn's sound events whose rings may still live
+  return (s, events) => {
+    for (; seen < events.length; seen++) {
+      const e = events[seen];
+      if (e.type === 'sound') { e.heard = []; live.push(e); }
     }
-    e.heard = heard;
-  }
+    if (live.length === 0) return;
+    live = live.filter((e) => (e.tick as number) >= s.tick - K.ringLife);
+    for (const e of live) {
+      const ring = s.rings.find((r) => r.born === e.tick && r.x === e.x && r.y === e.y && r.kind === e.kind);
+      if (!ring) continue;
+      const heard = e.heard as number[];
+      for (let k = 0; k < 6; k++) {
+        if (heard.includes(k) || !roleHears(ring.kind, !hidesIn(k, s.half))) continue;
+        if (hears(ring, s.cogs[k].x >> 8, s.cogs[k].y >> 8)) heard.push(k);
+      }
+      heard.sort((x, y) => x - y);
+    }
+  };
 }
 
 /** Earshot from the told (jittered) point, for events recorded before `heard` was written. */
@@ -43,7 +56,7 @@ function nearJittered(e: GameEvent, x: number, y: number): boolean {
   return dx * dx + dy * dy <= r * r;
 }
 
-/** Whether seat k heard a sound event: as recorded when it rang, else judged from where k stands now. */
+/** Whether seat k heard a sound event: as recorded while it lived in its turn, else judged from where k stands now. */
 function heardBy(s: LanternState, e: GameEvent, k: number): boolean {
   if (Array.isArray(e.heard)) return e.heard.includes(k);
   const half = typeof e.tick === 'number' ? phaseOf(s, e.tick).half : s.half;

@@ -5,7 +5,7 @@ import { pcgSeedLantern } from '../core/pcg32.ts';
 import { lamplitBotOrder } from './bots.ts';
 import { copyCog, makeCrate, placeHalf, prepareTick } from './clock.ts';
 import { compileControls, installOrder } from './compile.ts';
-import { noteEarshot } from './events.ts';
+import { earshotNoter } from './events.ts';
 import { VAULT } from './map.ts';
 import { checkStructured, repairOrder } from './orders.ts';
 import { lanternRuleset } from './rulesets.ts';
@@ -189,10 +189,10 @@ export function resolveLanternTurn(state: LanternState, orders: ReadonlyMap<numb
     }
     const ctrl = new Int8Array(24);
     const startHalf = s.half;
+    const noteEarshot = earshotNoter();
     do {
-      const from = sim.events.length;
       stepTick(sim, ctrl, compileControls);
-      noteEarshot(s, sim.events, from); // who heard each ring as it rang (the viewer filter reads it)
+      noteEarshot(s, sim.events); // who hears each live ring of this turn now (the viewer filter reads it)
     } while (s.end === null && s.tick % s.ruleset.ticksPerTurn !== 0);
     updateMemory(sim);
     prepareTick(sim);

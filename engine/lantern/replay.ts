@@ -3,6 +3,7 @@
 // bytes must reproduce every keyframe digest.
 import type { GameEvent, ReplayCheck } from '../core/game.ts';
 import { VAULT } from './map.ts';
+import { prepareTick } from './clock.ts';
 import { cloneState, setupLantern } from './match.ts';
 import { lanternResults } from './results.ts';
 import { LANTERN_RULESETS } from './rulesets.ts';
@@ -66,13 +67,17 @@ export function resimulate(rp: LanternReplay, onTick?: (s: LanternState) => bool
   const bytes = Buffer.from(rp.controls, 'base64');
   const sim = makeSim(s, 0);
   const ctrl = new Int8Array(24);
+  let stopped = false;
   for (let off = 0; off + 24 <= bytes.length && s.end === null; off += 24) {
     for (let i = 0; i < 24; i++) ctrl[i] = (bytes[off + i] << 24) >> 24;
     sim.turn = Math.trunc(s.tick / s.ruleset.ticksPerTurn);
     sim.logLen = 0;
     stepTick(sim, ctrl, null);
-    if (onTick && onTick(s) === false) break;
+    if (onTick && onTick(s) === false) { stopped = true; break; }
   }
+  // The live turn loop runs step 1 (half reset, keyframe) for the next tick as each turn ends, so a
+  // match its wall clock ended between turns holds that tick's keyframe: run it here too.
+  if (!stopped && s.end === null) prepareTick(sim);
   if (s.end === null && rp.end && rp.end.reason !== 'complete') s.end = { ...rp.end };
   s.controls = [bytes.subarray(0, s.tick * 24).toString('base64')]; // the bytes re-simulated, as one chunk
   return s;
@@ -88,9 +93,14 @@ export function verifyLanternReplay(doc: unknown): ReplayCheck {
   for (const k of rp.keyframes) byTick.set(k.tick, k.digest);
   const first = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
   const k0 = byTick.get(0);
-  if (k0 !== undefined && k0 !== first.keyframes[0].digest) return { ok: false, error: `keyframe at tick 0 differs (${k0} recorded, ${first.keyframes[0].digest} re-simulated)`, tick: 0, turn: 0 };
+  // One form for a differing digest, naming the tick and the field (as cli/replay-check.ts names others).
+  const differs = (tick: number, want: string, got: string): ReplayCheck => {
+    const i = rp.keyframes.findIndex((k) => k.tick === tick);
+    return { ok: false, error: `keyframe at tick ${tick} (keyframes[${i}].digest) differs: ${JSON.stringify(want)} recorded, ${JSON.stringify(got)} re-simulated`, tick, turn: Math.trunc(tick / rp.config.ticksPerTurn) };
+  };
+  if (k0 !== undefined && k0 !== first.keyframes[0].digest) return differs(0, k0, first.keyframes[0].digest);
   let seen = 1;
-  const s = resimulate(rp, (st) => {
+  const check = (st: LanternState): boolean => {
     while (seen < st.keyframes.length) {
       const kf = st.keyframes[seen++];
       const want = byTick.get(kf.tick);
@@ -98,10 +108,13 @@ export function verifyLanternReplay(doc: unknown): ReplayCheck {
       checked++;
       if (want !== kf.digest) { bad = { tick: kf.tick, want, got: kf.digest }; return false; }
     }
-  });
+    return true;
+  };
+  const s = resimulate(rp, check);
+  if (bad === null) check(s); // the keyframe of the tick a match stopped before (a wall-clock end)
   if (bad !== null) {
     const b = bad as { tick: number; want: string; got: string };
-    return { ok: false, error: `keyframe at tick ${b.tick} differs (${b.want} recorded, ${b.got} re-simulated)`, tick: b.tick, turn: Math.trunc(b.tick / rp.config.ticksPerTurn) };
+    return differs(b.tick, b.want, b.got);
   }
   const missing = rp.keyframes.filter((k) => k.tick > 0 && !s.keyframes.some((x) => x.tick === k.tick));
   if (missing.length) return { ok: false, error: `keyframe at tick ${missing[0].tick} was never reached on re-simulation`, tick: missing[0].tick };

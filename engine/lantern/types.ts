@@ -106,7 +106,7 @@ export interface Crate {
   lastPusher: number;
 }
 
-/** A live sound ring: true origin (for earshot) and the jittered point a listener is told. */
+/** A live sound ring: the true origin (kept for information only) and the jittered point it is heard from and told at. */
 export interface Ring {
   kind: SoundKind;
   ox: number;

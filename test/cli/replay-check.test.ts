@@ -80,7 +80,7 @@ describe('checkReplay on edited replays', () => {
       if (LANTERN.verifyReplay(doc).ok) unseenByDigests++;
       const check = checkReplay(LANTERN, doc);
       expect(check.ok, `flip at ${at}`).toBe(false);
-      if (!check.ok) expect(check.error).toMatch(/^(controls differ first at tick \d+, seat \d, byte \d: -?\d+ recorded, -?\d+ from the orders the replay records|keyframe at tick \d+ .*)$/);
+      if (!check.ok) expect(check.error).toMatch(/^(controls at tick \d+ \(seat \d, byte \d\) differ: -?\d+ recorded, -?\d+ from the orders the replay records|keyframe at tick \d+ .*)$/);
     }
     // Most flips change nothing a keyframe digest covers: the old check passed them.
     expect(unseenByDigests).toBeGreaterThan(0);
@@ -92,7 +92,9 @@ describe('checkReplay on edited replays', () => {
     ev.events[found].seat = (ev.events[found].seat + 2) % 6;
     expect(checkReplay(LANTERN, ev)).toMatchObject({ ok: false, error: expect.stringMatching(new RegExp(`^event events\\[${found}\\]\\.seat differs`)) });
     const res = structuredClone(lantern);
-    res.results.winners = [0, 2, 4];
+    // the other team's seats (a fixed [0, 2, 4] is what seed 7 really gives since the original's step)
+    res.results.winners = lantern.results.winners.map((k: number) => (k + 1) % 6);
+    expect(res.results.winners[0]).not.toBe(lantern.results.winners[0]);
     expect(checkReplay(LANTERN, res)).toMatchObject({ ok: false, error: expect.stringMatching(/^field results\.winners\[0\] differs/) });
     const kf = structuredClone(lantern);
     kf.keyframes[5].cogs[0][0] += 1;
@@ -133,7 +135,7 @@ describe('lamplit replay verify', () => {
     expect(verify('seed.json', { ...doc, seed: 8 })).toEqual({ code: 1, out: '', err: 'lamplit: replay FILE does not verify: first differing tick 0: event events[0].seed differs: 7 recorded, 8 when the match is played again\n' });
     const flip = verify('flip.json', flipped(doc, 5000));
     expect(flip.code).toBe(1);
-    expect(flip.err).toMatch(/^lamplit: replay FILE does not verify: controls differ first at tick \d+, seat \d, byte \d: -?\d+ recorded, -?\d+ from the orders the replay records\n$/);
+    expect(flip.err).toMatch(/^lamplit: replay FILE does not verify: first differing tick (\d+): controls at tick \1 \(seat \d, byte \d\) differ: -?\d+ recorded, -?\d+ from the orders the replay records\n$/);
   }, 60_000);
 
   it('rejects Lamplighter and Dungeon replays with the seed edited, in one line', () => {

@@ -28,7 +28,8 @@ describe('lantern command line', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(rp));
     const bad = await lamplit(['replay', 'verify', join(dir, 'bad.json')]);
     expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(new RegExp(`first differing tick ${rp.keyframes[20].tick}`));
+    const t = rp.keyframes[20].tick;
+    expect(bad.err).toMatch(new RegExp(`^lamplit: replay \\S+ does not verify: first differing tick ${t}: keyframe at tick ${t} \\(keyframes\\[20\\]\\.digest\\) differs: "00000000" recorded, "[0-9a-f]{8}" re-simulated\n$`));
     writeFileSync(join(dir, 'junk.json'), '{"hello": 1}');
     const junk = await lamplit(['replay', 'verify', join(dir, 'junk.json')]);
     expect(junk.code).toBe(2);

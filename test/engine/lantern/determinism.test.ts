@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playBotMatch } from '../../../engine/lantern/bot-match.ts';
+import { resolveLanternTurn, setupLantern } from '../../../engine/lantern/match.ts';
 import { lanternReplay, resimulate, verifyLanternReplay } from '../../../engine/lantern/replay.ts';
 import { stateDigest } from '../../../engine/lantern/state-digest.ts';
 import { goldenDigests } from './golden-matches.ts';
@@ -55,9 +56,22 @@ describe('determinism', () => {
       const tick = Math.floor(at / 24);
       expect(check.tick).toBeGreaterThan(tick);
       expect(check.tick! - tick).toBeLessThanOrEqual(24);
-      expect(check.error).toMatch(/^keyframe at tick \d+ differs/);
+      expect(check.error).toMatch(/^keyframe at tick \d+ \(keyframes\[\d+\]\.digest\) differs: "[0-9a-f]{8}" recorded, "[0-9a-f]{8}" re-simulated$/);
     }
   }, 180_000);
+
+  it('verifies a match its wall clock ended between turns, the keyframe of the tick it stopped before included', () => {
+    let s = setupLantern('lantern-test', 9);
+    for (let turn = 0; s.end === null; turn++) s = resolveLanternTurn(s, new Map(), turn === 8 ? { elapsedMs: Number.MAX_SAFE_INTEGER } : {}).state;
+    expect(s.end).toMatchObject({ endRule: 'wall_clock' });
+    const rp = JSON.parse(JSON.stringify(lanternReplay(s)));
+    const last = rp.keyframes.length - 1;
+    expect(rp.keyframes[last].tick).toBe(rp.ticks); // made as the last turn ended, before any of its ticks
+    expect(verifyLanternReplay(rp)).toMatchObject({ ok: true });
+    expect(resimulate(rp).keyframes.map((k) => k.digest)).toEqual(s.keyframes.map((k) => k.digest));
+    rp.keyframes[last].digest = '00000000';
+    expect(verifyLanternReplay(rp)).toMatchObject({ ok: false, tick: rp.ticks, error: expect.stringMatching(new RegExp(`^keyframe at tick ${rp.ticks} \\(keyframes\\[${last}\\]\\.digest\\) differs: "00000000" recorded`)) });
+  }, 60_000);
 
   it('rejects a document that is not a lantern replay with one line', () => {
     for (const doc of [null, 3, 'x', {}, { format: 'lamplit-replay', game: 'lantern' }, { game: 'dungeon' }]) {

@@ -1,12 +1,14 @@
 // What each Lantern viewer receives, checked against the rules over random matches: the event log
 // of every seat, both teams and a live spectator, turn by turn, against lantern-facts worked out
-// independently (a sound ring only to a listener within earshot when it rang, found by re-simulating
-// the replay tick by tick); and the rings in each seat's view against its earshot now.
+// independently (a sound ring only to a listener within its radius of the jittered point while it
+// lived in its turn, found by re-simulating the replay tick by tick); and the rings in each seat's
+// view against its earshot now.
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Viewer } from '../../../engine/core/game.ts';
 import { pcgBelow, pcgSeed } from '../../../engine/core/pcg32.ts';
 import { LANTERN } from '../../../engine/lantern/index.ts';
 import { baselineOrder } from '../../../engine/lantern/bots.ts';
+import { earshotNoter } from '../../../engine/lantern/events.ts';
 import { awaitingSeats, resolveLanternTurn, setupLantern } from '../../../engine/lantern/match.ts';
 import { resimulate } from '../../../engine/lantern/replay.ts';
 import { hidesIn, teamOf } from '../../../engine/lantern/sim.ts';
@@ -38,22 +40,33 @@ function randomMatch(seed: number): { turns: Turn[]; final: LanternState } {
   return { turns, final: s };
 }
 
-/** Who heard each ring when it rang, by `tick:kind:x:y`: the seats whose role hears it within its radius of its true origin. */
-function earshotTruth(final: LanternState): Map<string, Set<number>> {
+/**
+ * Who heard each ring, by `tick:kind:x:y`: the seats whose role hears it and who stood within its
+ * radius of its jittered point (the original's render.nim `audibleTo`) after any tick it lived
+ * through in the turn it rang in (a seat walking into earshot hears it too).
+ */
+function earshotTruth(final: LanternState): { truth: Map<string, Set<number>>; late: number } {
   const truth = new Map<string, Set<number>>();
+  let late = 0;
+  const tpt = final.ruleset.ticksPerTurn;
   resimulate(LANTERN.replay(final) as never, (st) => {
+    const stepped = st.tick - 1;
     for (const ring of st.rings) {
-      if (ring.born !== st.tick - 1) continue;
-      const who = new Set<number>();
+      if (Math.floor(ring.born / tpt) !== Math.floor(stepped / tpt) || stepped - ring.born >= 24) continue;
+      const key = `${ring.born}:${ring.kind}:${ring.x}:${ring.y}`;
+      const who = truth.get(key) ?? new Set<number>();
       for (let k = 0; k < 6; k++) {
         const seeker = !hidesIn(k, st.half);
-        const dx = ring.ox - (st.cogs[k].x >> 8), dy = ring.oy - (st.cogs[k].y >> 8);
-        if ((seeker || ring.kind === 'break') && dx * dx + dy * dy <= ring.r * ring.r) who.add(k);
+        const dx = ring.x - (st.cogs[k].x >> 8), dy = ring.y - (st.cogs[k].y >> 8);
+        if ((seeker || ring.kind === 'break') && dx * dx + dy * dy <= ring.r * ring.r && !who.has(k)) {
+          who.add(k);
+          if (stepped > ring.born) late++;
+        }
       }
-      truth.set(`${ring.born}:${ring.kind}:${ring.x}:${ring.y}`, who);
+      truth.set(key, who);
     }
   });
-  return truth;
+  return { truth, late };
 }
 
 /** The events the rules let `viewer` see of a live turn, as the listener receives them. */
@@ -84,10 +97,11 @@ function allowed(s: LanternState, events: readonly GameEvent[], viewer: Viewer, 
 
 describe('what each Lantern viewer receives', () => {
   it('over random matches, every seat, team and live spectator gets exactly the events the rules allow (a ring only within earshot)', () => {
-    let sounds = 0, heard = 0, unheard = 0;
+    let sounds = 0, heard = 0, unheard = 0, lateHearers = 0;
     for (const seed of [11, 12, 13, 14, 15, 16]) {
       const { turns, final } = randomMatch(seed);
-      const truth = earshotTruth(final);
+      const { truth, late } = earshotTruth(final);
+      lateHearers += late;
       for (const { s, events } of turns) {
         if (s.end !== null) {
           expect(LANTERN.eventsFor!(s, events, { kind: 'spectator' })).toEqual(events);
@@ -107,6 +121,8 @@ describe('what each Lantern viewer receives', () => {
     expect(sounds).toBeGreaterThan(50);
     expect(heard).toBeGreaterThan(0);
     expect(unheard).toBeGreaterThan(0);
+    // and some seats only came into earshot after the ring rang, while it lived
+    expect(lateHearers).toBeGreaterThan(0);
   }, 120_000);
 
   it('a footstep across the floor from every seeker reaches no one; one next to a seeker reaches that seeker only', () => {
@@ -133,6 +149,35 @@ describe('what each Lantern viewer receives', () => {
     expect(LANTERN.eventsFor!(s, [{ ...at(0), x: c0.x >> 8, y: c0.y >> 8 }], { kind: 'seat', seat: 0 })).toHaveLength(0);
   });
 
+  it('a seeker that walks into a live ring\'s radius hears it; a hider there does not hear a push; nobody hears it once it has died', () => {
+    const s = setupLantern('lantern-test', 5);
+    s.tick = 10;
+    const ring = { kind: 'push' as const, ox: 600, oy: 300, x: 640, y: 300, r: 420, born: 10, crate: 0 };
+    s.rings.push(ring);
+    const e: GameEvent = { type: 'sound', turn: 0, tick: 10, kind: 'push', x: 640, y: 300, r: 420 };
+    const events: GameEvent[] = [{ type: 'turn_start', turn: 0, tick: 0 }, e];
+    const place = (k: number, x: number, y: number) => { s.cogs[k].x = x << 8; s.cogs[k].y = y << 8; };
+    for (let k = 0; k < 6; k++) place(k, 1200, 700);
+    const note = earshotNoter();
+    s.tick = 11;
+    note(s, events);
+    expect(e.heard).toEqual([]);
+    place(1, 640 + 420, 300); // seat 1 seeks in the first half: at exactly the radius from the jittered point
+    place(0, 640, 300); // seat 0 hides: a push is not for its ears
+    place(3, 600 - 415, 300); // within the radius of the true origin only
+    s.tick = 20;
+    note(s, events);
+    expect(e.heard).toEqual([1]);
+    expect(LANTERN.eventsFor!(s, events, { kind: 'seat', seat: 1 })).toHaveLength(2);
+    expect(LANTERN.eventsFor!(s, events, { kind: 'seat', seat: 3 })).toHaveLength(1);
+    // the ring has died (born 10, lives through 33): seat 5 walking in hears nothing
+    s.rings.length = 0;
+    place(5, 640, 300);
+    s.tick = 35;
+    note(s, events);
+    expect(e.heard).toEqual([1]);
+  });
+
   it('each seat\'s view holds exactly the live rings it hears now, at their jittered points', () => {
     let checked = 0;
     for (const seed of [21, 22]) {
@@ -141,7 +186,7 @@ describe('what each Lantern viewer receives', () => {
         for (let k = 0; k < 6; k++) {
           const v = lanternView(s, { kind: 'seat', seat: k });
           const px = s.cogs[k].x >> 8, py = s.cogs[k].y >> 8, seeker = !hidesIn(k, s.half);
-          const want = s.rings.filter((r) => (seeker || r.kind === 'break') && (r.ox - px) ** 2 + (r.oy - py) ** 2 <= r.r * r.r);
+          const want = s.rings.filter((r) => (seeker || r.kind === 'break') && (r.x - px) ** 2 + (r.y - py) ** 2 <= r.r * r.r);
           expect((v.rings ?? []).map((r) => `${r.kind}@${r.x},${r.y}`).sort()).toEqual([...new Set(want.map((r) => `${r.kind}@${r.x},${r.y}`))].sort());
           checked += want.length;
         }
