@@ -11,8 +11,8 @@ export default defineConfig({
     pool: 'forks',
     // vitest's default on a 2-core machine is one worker (cores - 1), which runs the files one after
     // another although most of their time is spent waiting on tmux, child processes and sockets.
-    // Three files at once keep both cores busy; a bigger machine uses every core.
-    maxWorkers: Math.max(3, availableParallelism()),
+    // Four files at once keep both cores busy; a bigger machine uses every core.
+    maxWorkers: Math.max(4, availableParallelism()),
     // The files of one worker share loaded modules (discord.js, canvas, the engine) instead of
     // loading them again for each file: about a third less CPU for the suite.
     isolate: false,
