@@ -155,11 +155,14 @@ export function drawStandings(g: SKRSContext2D, v: DungeonView, x: number, y: nu
     const p = v.players.find((q) => q.seat === s.seat);
     g.fillStyle = p?.colour ?? '#888'; g.beginPath(); g.arc(x + 10, Y - 8, 10, 0, Math.PI * 2); g.fill();
     text(g, `${s.place}. ${s.name}${s.seat === v.seat ? ' (you)' : ''}`, x + 28, Y, 24, S.text, { bold: true, maxWidth: w - 120 });
-    text(g, s.status === 'alive' ? String(s.score) : s.status, x + w, Y, 22, s.status === 'dead' ? '#ff6b6b' : s.status === 'escaped' ? S.exit : S.text, { align: 'right', bold: s.status !== 'alive' });
+    // Scores mean something only where they rank (high-score); elsewhere a row says how the player stands.
+    text(g, s.status === 'alive' && v.ruleset.winCondition === 'high-score' ? String(s.score) : s.status, x + w, Y, 22, s.status === 'dead' ? '#ff6b6b' : s.status === 'escaped' ? S.exit : S.text, { align: 'right', bold: s.status !== 'alive' });
   }
   Y += 40;
   const winner = v.winnerId ? v.players.find((p) => p.id === v.winnerId) : null;
-  if (v.over) { text(g, winner ? `Winner: ${winner.name}` : `Over: ${v.endReason ?? 'no winner'}`, x, Y, 24, S.exit, { bold: true, maxWidth: w }); Y += 34; }
+  // The original may name a fallen player winner (everyone fell): that is never said as "Winner".
+  const fell = winner && winner.status !== 'alive' && winner.status !== 'escaped';
+  if (v.over) { text(g, winner ? (fell ? `${winner.name} placed first (fell)` : `Winner: ${winner.name}`) : `Over: ${v.endReason ?? 'no winner'}`, x, Y, 24, S.exit, { bold: true, maxWidth: w }); Y += 34; }
   const monster = !v.monsterPresent ? 'No monster' : v.monster ? 'Monster in sight' : 'Monster out of sight';
   text(g, monster, x, Y, 22, v.monster ? S.monster : S.dimText, { maxWidth: w, bold: !!v.monster });
   drawLegend(g, v, x, Y + 24, w);

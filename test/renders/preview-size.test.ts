@@ -58,10 +58,23 @@ describe('pictures at preview size', () => {
   it('fills the dungeon end card\'s TREASURE and FELL TO columns for every player', () => {
     const end = playToTurn('dungeon', 'race', 7, undefined, { players: 4 });
     const content = dungeonCardContent(end.game.view(end.state, { kind: 'full' }) as DungeonView, end.game.results(end.state) as DungeonResults);
+    const col = (head: string) => content.columns.findIndex((c) => c.head === head);
     for (const row of content.rows) {
-      expect(['carried', 'no']).toContain(row.cells[3]);
-      expect(row.cells[5]).not.toBe('');
+      expect(['carried', 'no']).toContain(row.cells[col('TREASURE')]);
+      expect(row.cells[col('FELL TO')]).not.toBe('');
     }
+  });
+
+  it('shows a SCORE column on the dungeon end card only where scores rank the players (high-score)', () => {
+    const heads = (ruleset: string) => {
+      const end = playToTurn('dungeon', ruleset, 7, undefined, { players: 3 });
+      const c = dungeonCardContent(end.game.view(end.state, { kind: 'full' }) as DungeonView, end.game.results(end.state) as DungeonResults);
+      for (const row of c.rows) expect(row.cells).toHaveLength(c.columns.length);
+      return c.columns.map((x) => x.head);
+    };
+    expect(heads('race')).not.toContain('SCORE');
+    expect(heads('last-alive')).not.toContain('SCORE');
+    expect(heads('score-attack')).toContain('SCORE');
   });
 
   it('leaves no black box around the end card\'s final picture', async () => {
