@@ -29,13 +29,8 @@ function step(s: Pcg32State): void {
   s[1] = lo;
 }
 
-/** Seeds a generator the way pcg32_srandom_r does, from a 64-bit seed and a stream id (each as hi/lo words or a safe integer). */
-export function pcgSeed(seed: number, stream = 0): Pcg32State {
-  const seedHi = Math.floor(seed / 0x100000000) >>> 0, seedLo = seed >>> 0;
-  const seqHi = Math.floor(stream / 0x100000000) >>> 0, seqLo = stream >>> 0;
-  // inc = (initseq << 1) | 1
-  const incHi = ((seqHi << 1) | (seqLo >>> 31)) >>> 0;
-  const incLo = ((seqLo << 1) | 1) >>> 0;
+/** pcg32_srandom_r's steps for a 64-bit seed and a ready increment (hi/lo words). */
+function seeded(seedHi: number, seedLo: number, incHi: number, incLo: number): Pcg32State {
   const s: Pcg32State = [0, 0, incHi, incLo];
   step(s);
   const sumLo = s[1] + seedLo;
@@ -43,6 +38,16 @@ export function pcgSeed(seed: number, stream = 0): Pcg32State {
   s[0] = (s[0] + seedHi + (sumLo > 0xffffffff ? 1 : 0)) >>> 0;
   step(s);
   return s;
+}
+
+/** Seeds a generator the way pcg32_srandom_r does, from a 64-bit seed and a stream id (each as hi/lo words or a safe integer). */
+export function pcgSeed(seed: number, stream = 0): Pcg32State {
+  const seedHi = Math.floor(seed / 0x100000000) >>> 0, seedLo = seed >>> 0;
+  const seqHi = Math.floor(stream / 0x100000000) >>> 0, seqLo = stream >>> 0;
+  // inc = (initseq << 1) | 1
+  const incHi = ((seqHi << 1) | (seqLo >>> 31)) >>> 0;
+  const incLo = ((seqLo << 1) | 1) >>> 0;
+  return seeded(seedHi, seedLo, incHi, incLo);
 }
 
 /** Next uint32 from the generator, advancing it in place. */
@@ -96,13 +101,7 @@ export function pcgSeedLantern(seed: number, stream = 0): Pcg32State {
   const lo = baseLo + LANTERN_INC_LO;
   const incLo = lo >>> 0;
   const incHi = (LANTERN_INC_HI + (lo > 0xffffffff ? 1 : 0)) >>> 0;
-  const s: Pcg32State = [0, 0, incHi, incLo];
-  step(s);
-  const sumLo = s[1] + seedLo;
-  s[1] = sumLo >>> 0;
-  s[0] = (s[0] + seedHi + (sumLo > 0xffffffff ? 1 : 0)) >>> 0;
-  step(s);
-  return s;
+  return seeded(seedHi, seedLo, incHi, incLo);
 }
 
 /** The original Lantern's bounded draw: a plain modulo of one output; span ≤ 0 gives 0 and draws nothing. */

@@ -1,6 +1,7 @@
 // A seeded order fuzzer shared by the three games' fuzz tests: text lines and JSON values a player
 // (or an attacker) could send, built from each game's own words so that many inputs get deep into
 // a parser, plus the hostile shapes the probes found (odd toString, control characters, 10 kB).
+import { expect } from 'vitest';
 import { pcgBelow, pcgNext, pcgSeed, type Pcg32State } from '../../engine/core/pcg32.ts';
 import type { Game } from '../../engine/core/game.ts';
 
@@ -103,6 +104,17 @@ export interface FuzzReport {
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Sends `n` fuzzed inputs (the named cases first) to `game.parseOrder` for every state and seat. */
+/** Asserts what every game's fuzz run must show: no throw, every error one clean bounded line, no state changed, some orders taken. */
+export function expectCleanFuzz(r: FuzzReport): void {
+  expect(r.firstThrow).toBeNull();
+  expect(r.throws).toBe(0);
+  expect(r.firstUnsafe).toBeNull();
+  expect(r.firstUnsafeAccepted).toBeNull();
+  expect(r.longestError).toBeLessThanOrEqual(200);
+  expect(r.mutated).toBe(0);
+  expect(r.accepted).toBeGreaterThan(100);
+}
+
 export function fuzzGame<S>(game: Game<S, unknown, unknown>, states: readonly S[], seats: readonly number[], v: Vocabulary, n: number, seed: number): FuzzReport {
   const r = pcgSeed(seed, 17);
   const before = states.map((s) => game.digest(s));
