@@ -58,6 +58,10 @@ describe('real-time lamplighter in a terminal', () => {
   });
 
   it('ends in the dark and shows the end card with the round\'s results', async () => {
+    // On a loaded machine the walk above can carry the lamplighter into a dark lamp's reach, and
+    // the held e then lights it (seen once: "lamps 1/9", Dread 0 at 90 s in its light). Walk on out
+    // of that light so the round ends in the dark as this test means.
+    if (/lamps [1-9]\/9/.test(t.screen())) await hold(t, 'Right', 60);
     const s = await t.waitFor('RESULTS', 60_000);
     expect(s).toMatch(/lost|won/);
     expect(s).toContain('r plays the replay');
