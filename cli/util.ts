@@ -3,13 +3,9 @@ import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import type { Game } from '../engine/core/game.ts';
+import { UserError } from '../engine/core/errors.ts';
 
-/** An error whose message is shown to the user as one line, with no stack trace. */
-export class UserError extends Error {
-  constructor(message: string, readonly exitCode = 2) {
-    super(message);
-  }
-}
+export { UserError };
 
 /**
  * The command modules (file names ending in `ext`) that `argv` (the user's arguments) needs: a

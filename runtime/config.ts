@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { VARS, type VarName } from './config-vars.ts';
 import type { HostPort, VarSchema } from './config-parse.ts';
-import { UserError } from '../cli/util.ts';
+import { UserError } from '../engine/core/errors.ts';
 import { validateEnvironment } from '../engine/dungeon/selection.ts';
 
 export type { VarName } from './config-vars.ts';

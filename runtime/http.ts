@@ -5,7 +5,7 @@ import { createServer, type Server, type IncomingMessage, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import type { Metrics } from './metrics.ts';
-import { UserError } from '../cli/util.ts';
+import { UserError } from '../engine/core/errors.ts';
 
 /** How long /healthz waits for the readiness check before calling the process unready. */
 export const READY_TIMEOUT_MS = 1000;

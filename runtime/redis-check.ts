@@ -1,6 +1,6 @@
 // A one-shot command (match, play) that is pointed at a Redis that does not answer stops at once
 // with one line naming the variable, instead of waiting forever while ioredis reconnects.
-import { UserError } from '../cli/util.ts';
+import { UserError } from '../engine/core/errors.ts';
 
 /** What redisAnswers needs of a store: its PING and its client (to listen for errors and to let go). */
 interface PingableStore {

@@ -5,6 +5,7 @@
 import type { AimMode, CogStateName, CrateId, CrateStateName, HeartbeatBand, LanternIntent, LanternOrder, LanternResults, Role, SoundKind, Team } from './types.ts';
 import type { MapSpec } from './map.ts';
 import type { Viewer } from '../core/game.ts';
+import { isqrt } from '../core/intmath.ts';
 import { phaseOf } from './clock.ts';
 import { GN, rebakeOcclusion } from './grid.ts';
 import { VAULT } from './map.ts';
@@ -210,7 +211,7 @@ function addSeatKnowledge(s: LanternState, occ: Uint8Array, v: LanternView, k: n
     v.crates = s.crates.map((c, i) => ({ id: `C${i}` as CrateId, x: c.x, y: c.y, state: CRATE_NAMES[c.state] }));
     const seen = v.seekersSeen ?? (v.seekersSeen = []);
     for (const o of seekersSeenBy(s, occ, k)) {
-      const dist = Math.trunc(Math.sqrt(o.dist2));
+      const dist = isqrt(o.dist2);
       const have = seen.find((x) => x.seat === o.seat);
       if (have) have.dist = Math.min(have.dist, dist);
       else seen.push({ ...cogView(s, o.seat), dist });

@@ -1,0 +1,33 @@
+// Layering rules that hold today (issue 19 has the rest): the lower floors never import the CLI
+// (errors every layer raises live in engine/core/errors.ts), and Lantern, which claims integer
+// determinism, takes no float square root.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/** The .ts files under a folder of the repository, with comments stripped. */
+function sources(folder: string): { file: string; text: string }[] {
+  const out: { file: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(ROOT, dir))) {
+      const rel = join(dir, name);
+      if (statSync(join(ROOT, rel)).isDirectory()) walk(rel);
+      else if (name.endsWith('.ts')) out.push({ file: rel, text: readFileSync(join(ROOT, rel), 'utf8').replace(/^\s*\/\/.*$/gm, '') });
+    }
+  };
+  walk(folder);
+  return out;
+}
+
+describe('layering', () => {
+  it.each(['engine', 'runtime', 'renders', 'bot', 'tui'])('%s/ imports nothing from cli/', (folder) => {
+    const up = /from ['"](\.\.\/)+cli\//;
+    expect(sources(folder).filter((s) => up.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
+  it('engine/lantern takes no float square root (isqrt from engine/core/intmath.ts)', () => {
+    expect(sources('engine/lantern').filter((s) => /Math\.(sqrt|hypot|pow)\(/.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+});
