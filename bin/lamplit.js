@@ -14,6 +14,9 @@ if (command === 'worker' || command === 'ssh' || (command === 'bot' && (sub === 
   const keep = (sig) => kept.push(sig);
   process.on('SIGTERM', keep);
   process.on('SIGINT', keep);
+  // For the test of this guard: say on stderr that it stands, so the test's signal comes after it
+  // (before Node runs this file, some 50–500 ms by the machine's load, no process can keep one).
+  if (process.env.LAMPLIT_MARK_SIGNAL_GUARD === '1') process.stderr.write('lamplit: signal guard set\n');
   globalThis[Symbol.for('lamplit.earlySignals')] = {
     /** Stops keeping signals and returns the first one kept, if any. */
     take() {
