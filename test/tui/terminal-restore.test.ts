@@ -1,6 +1,5 @@
 // The terminal is never left broken: after Ctrl-C, SIGTERM or an uncaught error the program has
 // left the alternate screen, shows the cursor, and prints what went wrong only after that.
-import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LAMPLIT, TmuxSession, requireTmux } from './tmux.ts';
 
@@ -21,8 +20,8 @@ describe('terminal restore', () => {
   it('gives the terminal back after SIGTERM', async () => {
     t = TmuxSession.start('sigterm', `${LAMPLIT} play`, 100, 30);
     await t.waitFor('main menu', 30_000);
-    const pid = execFileSync('pgrep', ['-f', '-n', 'bin/lamplit.js play$'], { encoding: 'utf8' }).trim();
-    process.kill(Number(pid), 'SIGTERM');
+    // This session's own program: a pattern match (pgrep -f -n) once picked another test's `lamplit play`.
+    process.kill(t.programPid(), 'SIGTERM');
     await t.waitFor('[exited 0]');
     expect(t.terminalRestored()).toBe(true);
   }, 40_000);

@@ -48,6 +48,13 @@ export class TmuxSession {
     return this;
   }
 
+  /** The pid of the process the session's shell runs (its child): this session's program, not another test's. */
+  programPid(): number {
+    const shell = tmux('list-panes', '-t', this.name, '-F', '#{pane_pid}').trim();
+    const child = execFileSync('pgrep', ['-P', shell], { encoding: 'utf8' }).trim().split('\n')[0];
+    return Number(child);
+  }
+
   /** The visible screen as text. */
   screen(): string {
     return tmux('capture-pane', '-t', this.name, '-p');
