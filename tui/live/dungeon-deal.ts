@@ -9,6 +9,7 @@ import { DUNGEON } from '../../engine/dungeon/dungeon-game.ts';
 import { MatchRoom } from '../../engine/dungeon/match-room.ts';
 import { baselineOrder } from '../../engine/dungeon/bots.ts';
 import { orderIntent, TICKS_PER_TURN } from '../../engine/dungeon/orders.ts';
+import { seedInt } from '../../engine/dungeon/rng.ts';
 
 /** The countdown before a live match's first tick (the original's MATCH_COUNTDOWN_MS). */
 export const COUNTDOWN_MS = 3000;
@@ -51,15 +52,22 @@ export interface Deal {
 }
 
 /**
- * A live match set up from `baseSeed` (then `baseSeed-2`, `-3`, ... while the layout would kill an
- * idle seat 0 within GRACE_MS). Deterministic: the same base seed deals the same match.
+ * A live match set up from `baseSeed` (then `2-baseSeed`, `3-baseSeed`, ... while the layout would
+ * kill an idle seat 0 within GRACE_MS). The prefix matters: the original digs from the first 13 hex
+ * digits of the seed string, so a suffix on a 13-digit base (the clock's milliseconds) dug the same
+ * layout 40 times over. A seed whose digger integer was tried already is passed over.
+ * Deterministic: the same base seed deals the same match.
  */
 export function dealLiveDungeon(ruleset: string, baseSeed: string, options: { players: number; names: string[]; env?: Record<string, string> }): Deal {
   let last: Deal | null = null;
-  for (let k = 0; k < MAX_DEALS; k++) {
-    const seed = k === 0 ? baseSeed : `${baseSeed}-${k + 1}`;
+  const tried = new Set<number>();
+  for (let k = 0; tried.size < MAX_DEALS && k < MAX_DEALS * 4; k++) {
+    const seed = k === 0 ? baseSeed : `${k + 1}-${baseSeed}`;
+    const digger = seedInt(seed);
+    if (tried.has(digger)) continue;
+    tried.add(digger);
     const state = DUNGEON.setup(ruleset, seed, options);
-    last = { state, seed, skipped: k };
+    last = { state, seed, skipped: tried.size - 1 };
     if (idleSurvives(state)) return last;
   }
   return last!;
