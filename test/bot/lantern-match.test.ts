@@ -100,6 +100,9 @@ describe('a lantern-sprint match played in a Discord channel', () => {
     const resolved = (await h.runtime.service.events(matchId)).filter((e) => e.event.type === 'turnResolved').map((e) => e.event.turn + 1);
     await fake.waitFor(() => (turnsPosted().includes(resolved[resolved.length - 1]) ? true : undefined), 10_000, 'the last turn posted');
     expect(String(current(fake, lobby).embeds[0]?.description)).toMatch(/^\*\*Finished\*\*/);
+    // The last turn's ping is deleted when the match ends, a moment after the end post: wait for it.
+    const onlyTwo = () => (fake.channelMessages().length === 2 ? true : undefined);
+    await fake.waitFor(onlyTwo, 10_000, 'the last ping deleted').catch(() => undefined);
     expect(fake.channelMessages().map((m) => m.id).sort()).toEqual([lobby.id, end.id].sort());
     // Besides turn pings (each deleted when the next comes, the last at the end), one post: the end.
     expect(fake.callsTo('POST', /^\/channels\/\d+\/messages$/).filter((c) => !c.body?.allowed_mentions)).toHaveLength(1);
