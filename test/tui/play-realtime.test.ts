@@ -62,9 +62,11 @@ describe('real-time lamplighter in a terminal', () => {
     // the held e then lights it (seen once: "lamps 1/9", Dread 0 at 90 s in its light). Walk on out
     // of that light so the round ends in the dark as this test means.
     if (/lamps [1-9]\/9/.test(t.screen())) await hold(t, 'Right', 60);
-    const s = await t.waitFor('RESULTS', 60_000);
+    await t.waitFor('RESULTS', 60_000);
+    // The end card draws its panes one after the other: wait for the whole card, not its first pane.
+    const s = await t.waitFor('r plays the replay', 10_000);
+    expect(s).toContain('RESULTS');
     expect(s).toMatch(/lost|won/);
-    expect(s).toContain('r plays the replay');
   }, 70_000);
 
   it('plays the round back from the end card', async () => {
