@@ -2,7 +2,6 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
-import type { Game } from '../engine/core/game.ts';
 import { UserError } from '../engine/core/errors.ts';
 
 export { UserError };
@@ -103,17 +102,4 @@ export function choiceArg<T extends string>(name: string, choices: readonly T[])
 /** Print a value as one line of JSON on stdout. */
 export function printJson(value: unknown): void {
   process.stdout.write(JSON.stringify(value) + '\n');
-}
-
-/** Parses `text` as `game`'s order for `seat` in `state`; throws the game's one-line error as a UserError. */
-export function parseOrderOrFail<S, O>(game: Game<S, O, unknown>, state: S, seat: number, text: string): O {
-  const parsed = game.parseOrder(state, seat, text);
-  if (!parsed.ok) throw new UserError(parsed.error);
-  return parsed.value;
-}
-
-/** `order check`'s JSON answer: the parsed order of a seat and its description. */
-export function printCheckedOrder<S, O>(game: Game<S, O, unknown>, state: S, seat: number, text: string): void {
-  const order = parseOrderOrFail(game, state, seat, text);
-  printJson({ ok: true, seat, order, description: game.describeOrder(order) });
 }
