@@ -4,7 +4,9 @@
 // A co-operative match (one team of people) is rated against the house: a fixed opponent the team
 // beats by winning. The shown number is openskill's ordinal (mu - 3 sigma), never below 0; it is
 // provisional over a player's first few rated matches. Pure: the store is passed in.
-import { ordinal, rate, rating } from 'openskill';
+//
+// openskill (with ramda and @stdlib, ~500 files) is loaded on the first rated match, not when this
+// module loads: every process that can finish a match imports this file, and most never rate one.
 import type { GameId } from '../core/game.ts';
 import type { ArchiveEntry, MatchStore, RatingChange, RatingRow } from '../store/types.ts';
 
@@ -13,9 +15,19 @@ export const PROVISIONAL_MATCHES = 5;
 /** The fixed opponent of co-operative matches: a new player's rating with a settled sigma. */
 const HOUSE = { mu: 25, sigma: 25 / 6 };
 
-/** The number shown for a rating (openskill's ordinal, at least 0). */
+/** openskill's `ordinal` with its defaults (z = 3): the skill we are fairly sure a player has. */
+const ORDINAL_Z = 3;
+
+type OpenSkill = typeof import('openskill');
+let openskill: Promise<OpenSkill> | undefined;
+/** openskill, loaded once on first use. */
+function loadOpenSkill(): Promise<OpenSkill> {
+  return (openskill ??= import('openskill'));
+}
+
+/** The number shown for a rating (openskill's ordinal, mu - 3 sigma, at least 0). */
 export function displayRating(row: { mu: number; sigma: number }): number {
-  return Math.max(0, ordinal(row));
+  return Math.max(0, row.mu - ORDINAL_Z * row.sigma);
 }
 
 /** Whether a rating still moves a lot (few rated matches). */
@@ -49,9 +61,10 @@ function coOperative(entry: ArchiveEntry): boolean {
 }
 
 /** The rating changes one finished match makes, from the players' current ratings; empty when it rates nobody. */
-export function rateMatch(entry: ArchiveEntry, current: ReadonlyMap<string, RatingRow>): RatingChange[] {
+export async function rateMatch(entry: ArchiveEntry, current: ReadonlyMap<string, RatingRow>): Promise<RatingChange[]> {
   const teams = humanTeams(entry);
   if (teams.length === 0) return [];
+  const { rate, rating } = await loadOpenSkill();
   const fresh = rating();
   const ratingOf = (id: string) => current.get(id) ?? { mu: fresh.mu, sigma: fresh.sigma };
   const withHouse = teams.length === 1 && coOperative(entry);
@@ -77,7 +90,7 @@ export function rateMatch(entry: ArchiveEntry, current: ReadonlyMap<string, Rati
 export async function applyMatchRating(store: MatchStore, entry: ArchiveEntry): Promise<RatingChange[] | null> {
   const ids = [...new Set(entry.players.filter((p) => !p.bot && p.playerId).map((p) => p.playerId!))];
   const current = new Map((await store.ratings(entry.game, ids)).map((r) => [r.playerId, r]));
-  const changes = rateMatch(entry, current);
+  const changes = await rateMatch(entry, current);
   return (await store.applyRatings(entry.game, entry.matchId, changes)) ? changes : null;
 }
 
