@@ -5,6 +5,7 @@
 // the turn ping asks for a fresh "My view". Edits of one view run one at a time, each built from
 // the match as it is then, so a late edit never shows an older turn over a newer one.
 import { DiscordAPIError, Routes } from 'discord.js';
+import { MatchError } from '../engine/match/errors.ts';
 import type { BotContext } from './context.ts';
 import { TOKEN_LIFETIME_MS } from './message-editor.ts';
 import { restRequest } from './messages/outgoing.ts';
@@ -119,13 +120,17 @@ export class LivingViews {
     const shows = `${snap.status}:${snap.turn}`;
     if (shows === v.shows) return false;
     const seat = snap.seats[v.seat];
-    if (!seat || seat.owner !== v.playerId || seat.left) {
+    // The service refuses the seat's view to a player who no longer holds it (left, or a seat that is gone): the view stops living.
+    const msg = !seat ? null : snap.status === 'running'
+      ? await seatViewMessage(ctx, v.playerId, snap, seat).catch((err: unknown) => {
+        if (err instanceof MatchError && (err.code === 'not-your-seat' || err.code === 'no-seat')) return null;
+        throw err;
+      })
+      : { content: `**${seat.name ?? seat.alias}** · match ${snap.matchId} is ${snap.status}${snap.results ? `: ${snap.results.summary}` : ''}. The end card is in the channel.`, embeds: [], components: [], files: [] };
+    if (!msg) {
       this.views.delete(key);
       return false;
     }
-    const msg = snap.status === 'running'
-      ? await seatViewMessage(ctx, snap, seat)
-      : { content: `**${seat.name ?? seat.alias}** · match ${snap.matchId} is ${snap.status}${snap.results ? `: ${snap.results.summary}` : ''}. The end card is in the channel.`, embeds: [], components: [], files: [] };
     const { body, files } = restRequest(msg);
     try {
       await ctx.rest.patch(Routes.webhookMessage(ctx.appId, v.token, '@original'), { body, files, auth: false });

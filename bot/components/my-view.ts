@@ -36,7 +36,7 @@ export const myViewHandler: ComponentHandler = {
       }
       const seat = seatOf(snap, player.id);
       await ctx.views.serial(snap.matchId, seat.index, async () => {
-        await answerWithSeatView(ctx, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
+        await answerWithSeatView(ctx, player.id, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
         ctx.views.remember(snap.matchId, seat.index, player.id, ix.token, `${snap.status}:${snap.turn}`);
       });
     } catch (err) {
