@@ -49,7 +49,7 @@ export class LivingViews {
     if (this.views.size >= LIMIT && !old) this.views.delete(this.views.keys().next().value!);
     this.views.set(key, { matchId, seat, playerId, token, at, shows: shows ?? old?.shows ?? '', chain: old?.chain ?? Promise.resolve() });
     const ctx = this.bot();
-    void ctx.service.store.putSetting(storeKey(matchId, seat), JSON.stringify({ playerId, token, at }))
+    void ctx.service.putSetting(storeKey(matchId, seat), JSON.stringify({ playerId, token, at }))
       .catch((err) => ctx.log.warn({ err, matchId }, 'private view not kept in the store'));
   }
 
@@ -76,7 +76,7 @@ export class LivingViews {
     for (const [key, v] of this.views) {
       if (v.matchId !== matchId) continue;
       this.views.delete(key);
-      void ctx.service.store.putSetting(storeKey(matchId, v.seat), null).catch(() => undefined);
+      void ctx.service.putSetting(storeKey(matchId, v.seat), null).catch(() => undefined);
     }
   }
 
@@ -86,7 +86,7 @@ export class LivingViews {
     const snap = await ctx.service.snapshot(matchId);
     for (const seat of snap.seats) {
       if (!seat.owner || seat.bot || seat.left) continue;
-      const raw = await ctx.service.store.getSetting(storeKey(matchId, seat.index));
+      const raw = await ctx.service.setting(storeKey(matchId, seat.index));
       if (!raw) continue;
       const kept = JSON.parse(raw) as { playerId: string; token: string; at: number };
       const local = this.views.get(`${matchId}:${seat.index}`);
@@ -99,7 +99,7 @@ export class LivingViews {
   private drop(v: LivingView): void {
     this.views.delete(`${v.matchId}:${v.seat}`);
     this.sent.dropped += 1;
-    void this.bot().service.store.putSetting(storeKey(v.matchId, v.seat), null).catch(() => undefined);
+    void this.bot().service.putSetting(storeKey(v.matchId, v.seat), null).catch(() => undefined);
   }
 
   private fresh(v: LivingView): boolean {

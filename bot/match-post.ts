@@ -70,7 +70,7 @@ async function drawEndPost(ctx: BotContext, matchId: string): Promise<OutgoingMe
 async function ratingChanges(ctx: BotContext, game: GameId, matchId: string): Promise<RatingChange[]> {
   const until = ctx.now() + RATING_WAIT_MS;
   for (;;) {
-    const changes = await ctx.service.store.ratingChanges(game, matchId).catch(() => null);
+    const changes = await ctx.service.ratingChanges(game, matchId).catch(() => null);
     if (changes || ctx.now() > until) return changes ?? [];
     await new Promise((r) => setTimeout(r, ARCHIVE_POLL_MS));
   }

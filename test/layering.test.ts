@@ -33,6 +33,10 @@ describe('layering', () => {
     expect(sources(folder).filter((s) => store.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 
+  it.each(['bot', 'tui'])('%s/ reaches the store only through the match service\'s methods, never its `store`', (folder) => {
+    expect(sources(folder).filter((s) => /\bservice\.store\b/.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
   it('the store (engine/store, runtime/redis-*) imports nothing from engine/match', () => {
     const match = /(from|import\()\s*['"](\.\.\/)+(engine\/)?match\//;
     const store = [...sources('engine/store'), ...sources('runtime').filter((s) => /^runtime\/redis-/.test(s.file))];

@@ -8,13 +8,13 @@ import type { Game, GameEvent, GameId, SetupOptions, Viewer } from '../core/game
 import { guardParse } from '../core/text.ts';
 import { GAMES } from '../games.ts';
 import { retireMatch } from '../store/retire.ts';
-import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, StreamEntry } from '../store/types.ts';
+import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, RatingChange, RatingRow, StreamEntry } from '../store/types.ts';
 import { MatchError, refuse } from './errors.ts';
 import { MatchHooks } from './hooks.ts';
 import { Identity, playerName, shortCode } from './identity.ts';
 import * as lobby from './lobby.ts';
 import { MATCH_LIMITS, awaitedHumans, turnDeadline } from './lobby.ts';
-import type { Caller, CreateMatchRequest, IdSource, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
+import type { Caller, CreateMatchRequest, IdSource, MatchHome, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
 
 export { MatchError } from './errors.ts';
 
@@ -378,6 +378,20 @@ export class MatchService {
     return out;
   }
 
+  /**
+   * Records where a chat front end keeps a match's public message (a `discordHome` event on the
+   * match's stream), so every process, also one started after a crash, finds it.
+   */
+  async recordHome(matchId: string, home: MatchHome): Promise<void> {
+    await this.mutate(matchId, (d) => d, (d) => ({ type: 'discordHome', turn: d.turn, guildId: home.guildId, channelId: home.channelId, messageId: home.messageId }));
+  }
+
+  /** The home last recorded for a match, or null (a match no chat front end posted). */
+  async home(matchId: string): Promise<MatchHome | null> {
+    const last = (await this.store.events(matchId)).map((e) => e.event).filter((e) => e.type === 'discordHome').at(-1);
+    return last ? { guildId: (last.guildId as string | null) ?? null, channelId: String(last.channelId), messageId: String(last.messageId) } : null;
+  }
+
   /** Reads events for a consumer of a group; acknowledge each after posting it, or it is delivered again. */
   readEvents(matchId: string, group: string, consumer: string, count = 100, minIdleMs = 30_000): Promise<StreamEntry[]> {
     return this.store.readEvents(matchId, group, consumer, { count, now: this.clock(), minIdleMs });
@@ -407,6 +421,28 @@ export class MatchService {
   /** A game's leaderboard: most wins first (see engine/match/archive.ts). */
   leaderboard(game: GameId): Promise<LeaderboardRow[]> {
     return this.store.leaderboard(game);
+  }
+
+  /** A game's skill ratings: of the players named, or of everyone rated. */
+  ratings(game: GameId, playerIds?: string[]): Promise<RatingRow[]> {
+    return this.store.ratings(game, playerIds);
+  }
+
+  /** The rating changes a finished match made, or null if it was not rated (yet). */
+  ratingChanges(game: GameId, matchId: string): Promise<RatingChange[] | null> {
+    return this.store.ratingChanges(game, matchId);
+  }
+
+  // ---- settings (small per-surface switches, such as a channel's pings) ---------------------
+
+  /** A front end's small setting, or null when unset. */
+  setting(key: string): Promise<string | null> {
+    return this.store.getSetting(key);
+  }
+
+  /** Sets a front end's small setting; null removes it. */
+  putSetting(key: string, value: string | null): Promise<void> {
+    return this.store.putSetting(key, value);
   }
 
   // ---- internals --------------------------------------------------------------------------

@@ -31,6 +31,13 @@ export function asPlayer(id: string, seat?: number): Caller {
   return seat === undefined ? { kind: 'player', id } : { kind: 'player', id, seat };
 }
 
+/** Where a chat front end keeps a match's public message (Discord: guild, channel and message). */
+export interface MatchHome {
+  guildId: string | null;
+  channelId: string;
+  messageId: string;
+}
+
 /** Fresh ids and random words. The engine never draws randomness itself: runtime passes crypto, tests a seeded source. */
 export interface IdSource {
   /** A fresh unique id of letters and digits (at least 12 characters). */
