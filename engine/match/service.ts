@@ -4,19 +4,21 @@
 // which any number of processes run; this class never resolves a turn itself.
 //
 // Every refusal is a MatchError whose message is the one line to show the player; nothing changed.
-import type { Game, GameEvent, GameId, SetupOptions, Viewer } from '../core/game.ts';
+import type { Game, GameId, SetupOptions, Viewer } from '../core/game.ts';
 import { guardParse } from '../core/text.ts';
 import { GAMES } from '../games.ts';
 import { retireMatch } from '../store/retire.ts';
 import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, RatingChange, RatingRow, StreamEntry } from '../store/types.ts';
 import { MatchError, refuse } from './errors.ts';
 import { MatchHooks } from './hooks.ts';
+import { entriesFor, viewerOf } from './visibility.ts';
 import { Identity, playerName, shortCode } from './identity.ts';
 import * as lobby from './lobby.ts';
 import { MATCH_LIMITS, awaitedHumans, turnDeadline } from './lobby.ts';
 import type { Caller, CreateMatchRequest, IdSource, MatchHome, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
 
 export { MatchError } from './errors.ts';
+export { SERVICE_EVENTS } from './visibility.ts';
 
 /** The match service. Construct one per process over a shared store. */
 export class MatchService {
@@ -249,34 +251,12 @@ export class MatchService {
 
   /** The seat a caller acts for: the one they name (if theirs) or their first; refused for spectators and unseated players. */
   private ownSeat(doc: MatchDoc, caller: Caller): number {
-    const viewer = this.viewerOf(doc, caller);
+    const viewer = viewerOf(doc, caller);
     if (viewer.kind !== 'seat') {
       if (caller.kind === 'player' && caller.team === undefined) refuse('not-seated', `you hold no seat in match ${doc.id}`);
       refuse('not-seated', `only a seated player has orders in match ${doc.id}; name one of your seats`);
     }
     return viewer.seat;
-  }
-
-  /**
-   * The viewer a caller is entitled to (see Caller). A seat or team named that is not the caller's
-   * is refused here, so no front end checks seat ownership itself.
-   */
-  private viewerOf(doc: MatchDoc, caller: Caller): Viewer {
-    if (caller.kind === 'spectator') return doc.status === 'finished' ? { kind: 'full' } : { kind: 'spectator' };
-    const mine = doc.seats.filter((s) => s.owner === caller.id && !s.left);
-    const yours = mine.length ? `yours are ${mine.map((m) => `${m.index} (${m.alias})`).join(', ')}` : `you hold no seat in match ${doc.id}`;
-    if (caller.seat !== undefined) {
-      const s = doc.seats[caller.seat];
-      if (!s) refuse('no-seat', `there is no seat ${caller.seat} in match ${doc.id}: seats are 0-${doc.seats.length - 1}`);
-      if (!mine.includes(s)) refuse('not-your-seat', `seat ${s.index} (${s.alias}) of match ${doc.id} is not yours; ${yours}`);
-      return { kind: 'seat', seat: s.index };
-    }
-    if (caller.team !== undefined) {
-      if (!mine.some((s) => s.team === caller.team)) refuse('not-your-seat', `team ${caller.team} of match ${doc.id} is not yours; ${yours}`);
-      return { kind: 'team', team: caller.team };
-    }
-    if (doc.status === 'finished') return { kind: 'full' };
-    return mine.length ? { kind: 'seat', seat: mine[0].index } : { kind: 'spectator' };
   }
 
   private orderSeat(doc: MatchDoc, playerId: string, wanted?: number): number {
@@ -327,7 +307,7 @@ export class MatchService {
   /** The same view with the viewer it was made for. */
   async viewFor(matchId: string, caller: Caller): Promise<{ viewer: Viewer; view: unknown }> {
     const doc = await this.mustGet(matchId);
-    const viewer = this.viewerOf(doc, caller);
+    const viewer = viewerOf(doc, caller);
     if (doc.status === 'lobby') refuse('not-running', `match ${doc.id} has not started`);
     const game = this.game(doc.game);
     const state = await this.loadState(doc);
@@ -358,24 +338,9 @@ export class MatchService {
    */
   async visibleEvents(matchId: string, entries: StreamEntry[], caller: Caller): Promise<StreamEntry[]> {
     const doc = await this.mustGet(matchId);
-    const viewer = this.viewerOf(doc, caller);
+    const viewer = viewerOf(doc, caller);
     if (viewer.kind === 'full' || doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return entries;
-    const own = new Set(viewer.kind === 'seat' ? [viewer.seat] : viewer.kind === 'team' ? doc.seats.filter((s) => s.team === viewer.team).map((s) => s.index) : []);
-    const game = this.game(doc.game);
-    const state = await this.loadState(doc);
-    const out: StreamEntry[] = [];
-    for (const e of entries) {
-      if (!SERVICE_EVENTS.has(e.event.type)) {
-        const shown: GameEvent | undefined = game.eventsFor ? game.eventsFor(state, [e.event], viewer)[0] : e.event;
-        if (shown) out.push({ id: e.id, event: shown });
-      } else if (e.event.type === 'turnResolved') {
-        const orders = (e.event.orders as { seat: number }[] | undefined) ?? [];
-        out.push({ id: e.id, event: { ...e.event, orders: orders.filter((o) => own.has(o.seat)) } });
-      } else {
-        out.push(e);
-      }
-    }
-    return out;
+    return entriesFor(this.game(doc.game), await this.loadState(doc), doc, viewer, entries);
   }
 
   /**
@@ -514,8 +479,6 @@ function shownAs(p: PlayerRef): PlayerRef {
   return { id: p.id, name: playerName(p.name) };
 }
 
-/** Events the match service itself writes (lifecycle), as opposed to a game's own events. */
-export const SERVICE_EVENTS: ReadonlySet<string> = new Set(['matchCreated', 'playerJoined', 'playerLeft', 'seatChanged', 'botsFilled', 'matchStarted', 'matchCancelled', 'turnResolved', 'matchFinished', 'discordHome']);
 
 /** The snapshot of an archived match whose live record has expired (no join code, no version). */
 function archivedSnapshot(e: ArchiveEntry): MatchSnapshot {
