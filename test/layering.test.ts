@@ -37,6 +37,10 @@ describe('layering', () => {
     expect(sources(folder).filter((s) => /\bservice\.store\b/.test(s.text)).map((s) => s.file)).toEqual([]);
   });
 
+  it.each(['bot', 'tui'])('%s/ reads events only filtered for a caller (eventsFor, visibleEvents), never the operators\' unfiltered service.events', (folder) => {
+    expect(sources(folder).filter((s) => /\bservice\.events\(/.test(s.text)).map((s) => s.file)).toEqual([]);
+  });
+
   it('the store (engine/store, runtime/redis-*) imports nothing from engine/match', () => {
     const match = /(from|import\()\s*['"](\.\.\/)+(engine\/)?match\//;
     const store = [...sources('engine/store'), ...sources('runtime').filter((s) => /^runtime\/redis-/.test(s.file))];
