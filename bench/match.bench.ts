@@ -9,6 +9,7 @@ import { TurnResolver } from '../engine/match/resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import type { MatchStore } from '../engine/store/types.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
+import { encodeStoreWrite, matchMemory, matchMemoryParts, sendStoreWrite } from './redis-probe.ts';
 import { ResolverLoop } from '../runtime/resolver.ts';
 import { cryptoIds } from '../runtime/worker.ts';
 
@@ -57,9 +58,9 @@ function timedCommits(store: RedisStore, out: CommitTimes): MatchStore {
         await target.ping();
         const t1 = performance.now();
         const c0 = process.cpuUsage();
-        const encoded = target.encodeWrite(...args);
+        const encoded = encodeStoreWrite(target, ...args);
         const t2 = performance.now();
-        const v = await target.sendWrite(encoded);
+        const v = await sendStoreWrite(target, encoded);
         const c = process.cpuUsage(c0);
         const t3 = performance.now();
         out.commit.push(t3 - t1);
@@ -138,16 +139,16 @@ async function classicMemory(store: RedisStore) {
   const resolver = new TurnResolver({ store, clock });
   const { matchId } = await service.createMatch({ game: 'lantern', ruleset: 'lantern-classic', host: HOST, bots: 'all', seed: 'bench-classic' });
   await service.start(matchId, HOST.id);
-  let live = { turn: 0, bytes: await store.matchMemory(matchId) };
+  let live = { turn: 0, bytes: await matchMemory(store, matchId) };
   for (;;) {
     const r = await resolver.resolveMatch(matchId, 'bench', () => true);
     const doc = await store.getMatch(matchId);
     if (r.finished || doc?.status !== 'running') break;
-    live = { turn: doc.turn, bytes: await store.matchMemory(matchId) };
+    live = { turn: doc.turn, bytes: await matchMemory(store, matchId) };
   }
   const stateBytes = (await store.getState(matchId))?.length ?? 0;
   // Finished: archived, and retired (history gone; document, state and events kept for the retention).
-  const parts = await store.matchMemoryParts(matchId);
+  const parts = await matchMemoryParts(store, matchId);
   return {
     liveBytesAtLastTurn: live.bytes, lastLiveTurn: live.turn, liveStateJsonBytes: stateBytes,
     finishedBytes: Object.values(parts).reduce((a, b) => a + b, 0),

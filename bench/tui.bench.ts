@@ -64,7 +64,7 @@ async function matchScreen(svc: MatchServices, game: GameId) {
   const redraw = term.bytes() - before;
   // Frame build time: the same steps as a redraw, timed without the service round trip.
   const layout = (session.app as unknown as { view: { layout: MatchLayout } }).view.layout;
-  const view = await svc.port.view(snap.matchId, 0);
+  const view = await svc.port.view(player, snap.matchId, 0);
   const times: number[] = [];
   for (let i = 0; i < 30; i++) {
     layout.layer.invalidate();

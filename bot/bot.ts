@@ -19,27 +19,14 @@ import { TurnPoster } from './turn-poster.ts';
 /** Defaults of the bot's tunables. */
 export const BOT_DEFAULTS = { editIntervalMs: 1_000, pollMs: 250, group: 'discord' } as const;
 
-/** Lets the runtime's resolver tell the bot (built after it) which match just committed a turn. */
-export interface CommitHook {
-  onCommitted: (doc: { id: string }) => void;
-  target: ((matchId: string) => void) | null;
-}
-
-/** A hook to pass as openMatchRuntime's `onCommitted` before the bot exists; startBot connects it. */
-export function commitHook(): CommitHook {
-  const hook: CommitHook = { target: null, onCommitted: (doc) => hook.target?.(doc.id) };
-  return hook;
-}
-
 /** What startBot needs. */
 export interface BotOptions {
   token: string;
   appId: string;
   /** REST base (a rate-limit proxy or a fake Discord); discord.js follows the gateway URL it returns. */
   apiUrl?: string;
+  /** The match runtime; the bot adds an onCommitted hook to it, so turns resolved here are posted at once. */
   runtime: MatchRuntime;
-  /** The hook given to the runtime's `onCommitted`, so turns resolved here are posted at once. */
-  commits?: CommitHook;
   log: Logger;
   settings?: Partial<BotSettings>;
   observeRender?: (kind: string, seconds: number) => void;
@@ -100,7 +87,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     onError: (matchId, err) => opts.log.warn({ err, matchId }, 'match message edit failed'),
   });
   poster = new TurnPoster(ctx, (guildId) => guildId === null || client.guilds.cache.has(guildId));
-  if (opts.commits) opts.commits.target = (matchId) => poster!.nudge(matchId);
+  const unhook = opts.runtime.hooks.on('onCommitted', (doc) => poster!.nudge(doc.id));
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   ctx.renders.warm();
@@ -113,7 +100,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   return {
     client, ctx, poster, ready,
     async stop() {
-      if (opts.commits) opts.commits.target = null;
+      unhook();
       await poster!.stop();
       ctx.pings.stop();
       await client.destroy();

@@ -5,6 +5,7 @@
 // the turn ping asks for a fresh "My view". Edits of one view run one at a time, each built from
 // the match as it is then, so a late edit never shows an older turn over a newer one.
 import { DiscordAPIError, Routes } from 'discord.js';
+import { MatchError } from '../engine/match/errors.ts';
 import type { BotContext } from './context.ts';
 import { TOKEN_LIFETIME_MS } from './message-editor.ts';
 import { restRequest } from './messages/outgoing.ts';
@@ -48,7 +49,7 @@ export class LivingViews {
     if (this.views.size >= LIMIT && !old) this.views.delete(this.views.keys().next().value!);
     this.views.set(key, { matchId, seat, playerId, token, at, shows: shows ?? old?.shows ?? '', chain: old?.chain ?? Promise.resolve() });
     const ctx = this.bot();
-    void ctx.service.store.putSetting(storeKey(matchId, seat), JSON.stringify({ playerId, token, at }))
+    void ctx.service.putSetting(storeKey(matchId, seat), JSON.stringify({ playerId, token, at }))
       .catch((err) => ctx.log.warn({ err, matchId }, 'private view not kept in the store'));
   }
 
@@ -75,7 +76,7 @@ export class LivingViews {
     for (const [key, v] of this.views) {
       if (v.matchId !== matchId) continue;
       this.views.delete(key);
-      void ctx.service.store.putSetting(storeKey(matchId, v.seat), null).catch(() => undefined);
+      void ctx.service.putSetting(storeKey(matchId, v.seat), null).catch(() => undefined);
     }
   }
 
@@ -85,7 +86,7 @@ export class LivingViews {
     const snap = await ctx.service.snapshot(matchId);
     for (const seat of snap.seats) {
       if (!seat.owner || seat.bot || seat.left) continue;
-      const raw = await ctx.service.store.getSetting(storeKey(matchId, seat.index));
+      const raw = await ctx.service.setting(storeKey(matchId, seat.index));
       if (!raw) continue;
       const kept = JSON.parse(raw) as { playerId: string; token: string; at: number };
       const local = this.views.get(`${matchId}:${seat.index}`);
@@ -98,7 +99,7 @@ export class LivingViews {
   private drop(v: LivingView): void {
     this.views.delete(`${v.matchId}:${v.seat}`);
     this.sent.dropped += 1;
-    void this.bot().service.store.putSetting(storeKey(v.matchId, v.seat), null).catch(() => undefined);
+    void this.bot().service.putSetting(storeKey(v.matchId, v.seat), null).catch(() => undefined);
   }
 
   private fresh(v: LivingView): boolean {
@@ -119,13 +120,17 @@ export class LivingViews {
     const shows = `${snap.status}:${snap.turn}`;
     if (shows === v.shows) return false;
     const seat = snap.seats[v.seat];
-    if (!seat || seat.owner !== v.playerId || seat.left) {
+    // The service refuses the seat's view to a player who no longer holds it (left, or a seat that is gone): the view stops living.
+    const msg = !seat ? null : snap.status === 'running'
+      ? await seatViewMessage(ctx, v.playerId, snap, seat).catch((err: unknown) => {
+        if (err instanceof MatchError && (err.code === 'not-your-seat' || err.code === 'no-seat')) return null;
+        throw err;
+      })
+      : { content: `**${seat.name ?? seat.alias}** · match ${snap.matchId} is ${snap.status}${snap.results ? `: ${snap.results.summary}` : ''}. The end card is in the channel.`, embeds: [], components: [], files: [] };
+    if (!msg) {
       this.views.delete(key);
       return false;
     }
-    const msg = snap.status === 'running'
-      ? await seatViewMessage(ctx, snap, seat)
-      : { content: `**${seat.name ?? seat.alias}** · match ${snap.matchId} is ${snap.status}${snap.results ? `: ${snap.results.summary}` : ''}. The end card is in the channel.`, embeds: [], components: [], files: [] };
     const { body, files } = restRequest(msg);
     try {
       await ctx.rest.patch(Routes.webhookMessage(ctx.appId, v.token, '@original'), { body, files, auth: false });

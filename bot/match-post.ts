@@ -2,8 +2,7 @@
 // the end, the end card, results and replay GIF as a new message.
 import { Routes } from 'discord.js';
 import type { GameId } from '../engine/core/game.ts';
-import type { ArchiveEntry } from '../engine/match/types.ts';
-import type { RatingChange } from '../engine/store/types.ts';
+import { SPECTATOR, type ArchiveEntry, type RatingChange } from '../engine/match/types.ts';
 import type { BotContext } from './context.ts';
 import type { MatchHome } from './match-home.ts';
 import { endMessage, ratingFootnote } from './messages/end-message.ts';
@@ -56,7 +55,7 @@ export async function buildEndPost(ctx: BotContext, matchId: string): Promise<Ou
 async function drawEndPost(ctx: BotContext, matchId: string): Promise<OutgoingMessage | null> {
   const entry = await archivedEntry(ctx, matchId);
   if (!entry) return null;
-  const full = await ctx.service.view(matchId, { kind: 'full' }).catch(() => null);
+  const full = await ctx.service.view(matchId, SPECTATOR).catch(() => null);
   const seats = entry.players.map((p) => ({ seat: p.seat, alias: p.alias, name: p.name, bot: p.bot, playerId: p.playerId }));
   const gifDrawing = replayPicture(ctx, entry.game, entry.replay, `${matchId}-replay`);
   const ratings = await ratingChanges(ctx, entry.game, matchId);
@@ -71,7 +70,7 @@ async function drawEndPost(ctx: BotContext, matchId: string): Promise<OutgoingMe
 async function ratingChanges(ctx: BotContext, game: GameId, matchId: string): Promise<RatingChange[]> {
   const until = ctx.now() + RATING_WAIT_MS;
   for (;;) {
-    const changes = await ctx.service.store.ratingChanges(game, matchId).catch(() => null);
+    const changes = await ctx.service.ratingChanges(game, matchId).catch(() => null);
     if (changes || ctx.now() > until) return changes ?? [];
     await new Promise((r) => setTimeout(r, ARCHIVE_POLL_MS));
   }

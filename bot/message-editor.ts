@@ -8,7 +8,7 @@
 // 15 minutes, on another process, after a restart) through the channel message endpoint.
 import { createHash } from 'node:crypto';
 import { DiscordAPIError, Routes, type REST } from 'discord.js';
-import { compareStreamIds } from '../engine/store/types.ts';
+import { compareStreamIds } from '../engine/match/types.ts';
 import type { MatchHome } from './match-home.ts';
 import { restRequest, type OutgoingMessage } from './messages/outgoing.ts';
 import type { PostMark } from './messages/match-message.ts';

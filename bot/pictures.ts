@@ -2,8 +2,8 @@
 // full one once over), a seat's own picture, the end card and the replay GIF. A picture that fails
 // to draw or is too big to post is left out (and logged), never the message around it.
 import { performance } from 'node:perf_hooks';
-import type { GameId, GameResults, Viewer } from '../engine/core/game.ts';
-import type { MatchSnapshot } from '../engine/match/types.ts';
+import type { GameId, GameResults } from '../engine/core/game.ts';
+import { SPECTATOR, type MatchSnapshot } from '../engine/match/types.ts';
 import type { Picture } from '../renders/index.ts';
 import type { BotContext } from './context.ts';
 import { pictureFile, type OutgoingFile } from './messages/outgoing.ts';
@@ -13,18 +13,13 @@ const matchPictures = new Map<string, { key: string; file: OutgoingFile | null; 
 
 const seatPictures = new Map<string, Promise<OutgoingFile | null>>();
 
-/** The viewer the channel message may show: a spectator while live, everything once over. */
-export function channelViewer(snap: MatchSnapshot): Viewer {
-  return snap.status === 'finished' ? { kind: 'full' } : { kind: 'spectator' };
-}
-
-/** The channel picture of a match and the view it was drawn from (cached per turn and status). */
+/** The channel picture of a match and the view it was drawn from (cached per turn and status): a spectator's while live, everything once over. */
 export async function matchPicture(ctx: BotContext, snap: MatchSnapshot): Promise<{ file: OutgoingFile | null; view: unknown }> {
   if (snap.status !== 'running' && snap.status !== 'finished') return { file: null, view: null };
   const key = `${snap.status}:${snap.turn}:${snap.startedAt}`;
   const hit = matchPictures.get(snap.matchId);
   if (hit && hit.key === key) return hit;
-  const view = await ctx.service.view(snap.matchId, channelViewer(snap));
+  const view = await ctx.service.view(snap.matchId, SPECTATOR);
   const file = await offThread(ctx, 'match', () => ctx.renders.render({ kind: 'picture', game: snap.game, view }), `${snap.matchId}-turn-${snap.turn + 1}`);
   if (matchPictures.size >= CACHE_LIMIT) matchPictures.clear();
   const entry = { key, file, view };

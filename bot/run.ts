@@ -7,10 +7,11 @@ import { hostname } from 'node:os';
 import { loadConfig, type Config } from '../runtime/config.ts';
 import { startProcess } from '../runtime/process.ts';
 import { moduleEntry } from '../runtime/entry.ts';
+import { MatchHooks } from '../engine/match/hooks.ts';
 import { TurnMeter } from '../runtime/match-metrics.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
 import { cryptoIds, matchLimits, openMatchRuntime } from '../runtime/worker.ts';
-import { commitHook, startBot } from './bot.ts';
+import { startBot } from './bot.ts';
 
 /** Options from the command line. */
 export interface RunBotOptions {
@@ -59,24 +60,21 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   const { url, clusterNodes, password } = config.redis;
   // Turns counted and timed by game, refused orders by reason (runtime/match-metrics.ts).
   const meter = new TurnMeter(proc.metrics, proc.log);
+  const hooks = new MatchHooks();
+  meter.watch(hooks);
   const store = url || clusterNodes
-    ? meter.wrapStore(new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: opts.keyPrefix }))
+    ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: opts.keyPrefix })
     : ('memory' as const);
-  const commits = commitHook();
   const runtime = openMatchRuntime({
-    onCommitted: async (doc, events) => {
-      meter.onCommitted(doc, events);
-      await commits.onCommitted(doc);
-    },
-    store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
+    hooks, store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
     setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri,
     onError: (err, matchId) => proc.log.warn({ err, matchId }, 'resolver error (will retry)'),
   });
-  meter.watchService(runtime.service);
+  meter.gamesFrom(runtime.store);
   if (store !== 'memory') proc.watchStore(store);
   else proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
   const bot = await startBot({
-    token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, commits, log: proc.log,
+    token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, log: proc.log,
     settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.match.rulesetId, dungeonEnabled: config.match.enabled },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
     onOrderRefused: (matchId, reason) => void meter.countRefused(matchId, reason),

@@ -2,7 +2,7 @@
 // order controls for this turn, prefilled so that one press sends the order. Shown by the
 // "My view" button and by /view, then kept up to date each turn (bot/living-views.ts).
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
-import type { MatchSnapshot, SeatSnapshot } from '../engine/match/types.ts';
+import { asPlayer, type MatchSnapshot, type SeatSnapshot } from '../engine/match/types.ts';
 import type { BotContext } from './context.ts';
 import { controlsFor, type Draft } from './controls/index.ts';
 import { gameTitle, statusLine } from './messages/game-text.ts';
@@ -46,8 +46,8 @@ export interface OrderNote {
 }
 
 /** A seat's view without its picture: the text and the controls (what an edit after a click changes). */
-export async function seatViewText(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, opts: { draft?: Draft; ordered?: OrderNote; view?: unknown } = {}): Promise<Pick<OutgoingMessage, 'content' | 'components'> & { view: unknown }> {
-  const view = opts.view ?? await ctx.service.view(snap.matchId, { kind: 'seat', seat: seat.index });
+export async function seatViewText(ctx: BotContext, playerId: string, snap: MatchSnapshot, seat: SeatSnapshot, opts: { draft?: Draft; ordered?: OrderNote; view?: unknown } = {}): Promise<Pick<OutgoingMessage, 'content' | 'components'> & { view: unknown }> {
+  const view = opts.view ?? await ctx.service.view(snap.matchId, asPlayer(playerId, seat.index));
   const lines = [`**${seat.name ?? seat.alias}** (${seat.alias}) · ${gameTitle(snap.game)} ${snap.matchId} · turn ${snap.turn + 1} · ${statusLine(snap.game, view)}`];
   let components: APIActionRowComponent<APIComponentInMessageActionRow>[] = [];
   if (snap.status !== 'running') {
@@ -55,7 +55,7 @@ export async function seatViewText(ctx: BotContext, snap: MatchSnapshot, seat: S
   } else if (seat.awaited) {
     const { controls } = controlsFor(snap.game);
     // Lantern orders have several parts: the seat starts from its last order or, after a one-off or none, the bot's.
-    const suggestion = snap.game === 'lantern' && !opts.draft ? await ctx.service.suggestOrder(snap.matchId, seat.index).catch(() => null) : undefined;
+    const suggestion = snap.game === 'lantern' && !opts.draft ? await ctx.service.suggestOrder(snap.matchId, asPlayer(playerId, seat.index)).catch(() => null) : undefined;
     const cctx = { matchId: snap.matchId, seat: seat.index, turn: snap.turn, view, suggestion };
     const d = opts.draft ?? controls.initialDraft(cctx);
     if (opts.ordered && opts.ordered.turn === snap.turn) lines.push(`✅ Your order for turn ${snap.turn + 1} is in: \`${opts.ordered.description}\`. Press again to change it.`);
@@ -70,8 +70,8 @@ export async function seatViewText(ctx: BotContext, snap: MatchSnapshot, seat: S
 }
 
 /** The private seat message: picture, status, and controls when an order is awaited. */
-export async function seatViewMessage(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, draft?: Draft): Promise<OutgoingMessage> {
-  const { content, components, view } = await seatViewText(ctx, snap, seat, { draft });
+export async function seatViewMessage(ctx: BotContext, playerId: string, snap: MatchSnapshot, seat: SeatSnapshot, draft?: Draft): Promise<OutgoingMessage> {
+  const { content, components, view } = await seatViewText(ctx, playerId, snap, seat, { draft });
   const picture = await seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
   return { content, embeds: [], components, files: picture ? [picture] : [] };
 }
@@ -84,8 +84,8 @@ export const PICTURE_GRACE_MS = 400;
  * it is drawn within PICTURE_GRACE_MS, else first the words and controls (the order can be sent
  * straight away) and the picture in a second edit once drawn. A burst of views never waits on drawing.
  */
-export async function answerWithSeatView(ctx: BotContext, snap: MatchSnapshot, seat: SeatSnapshot, edit: (msg: Pick<OutgoingMessage, 'content' | 'components' | 'files'>) => Promise<unknown>): Promise<void> {
-  const { content, components, view } = await seatViewText(ctx, snap, seat);
+export async function answerWithSeatView(ctx: BotContext, playerId: string, snap: MatchSnapshot, seat: SeatSnapshot, edit: (msg: Pick<OutgoingMessage, 'content' | 'components' | 'files'>) => Promise<unknown>): Promise<void> {
+  const { content, components, view } = await seatViewText(ctx, playerId, snap, seat);
   const drawing = seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
   const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), PICTURE_GRACE_MS).unref());
   const early = await Promise.race([drawing, timer]);

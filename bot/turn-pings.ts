@@ -19,7 +19,7 @@ export function pingSettingKey(channelId: string): string {
 
 /** Whether pings are on in a channel (on unless switched off). */
 export async function pingsOn(ctx: BotContext, channelId: string): Promise<boolean> {
-  return (await ctx.service.store.getSetting(pingSettingKey(channelId))) !== 'off';
+  return (await ctx.service.setting(pingSettingKey(channelId))) !== 'off';
 }
 
 /** The Discord user ids of players (those linked to Discord), by player id. */

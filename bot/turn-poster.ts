@@ -7,7 +7,7 @@ import { Routes } from 'discord.js';
 import type { GameEvent } from '../engine/core/game.ts';
 import { eventText, seatNames, type NameOf } from '../engine/event-text.ts';
 import { SERVICE_EVENTS } from '../engine/match/service.ts';
-import { compareStreamIds, type StreamEntry } from '../engine/store/types.ts';
+import { SPECTATOR, compareStreamIds, type StreamEntry } from '../engine/match/types.ts';
 import type { BotContext } from './context.ts';
 import type { MatchHome } from './match-home.ts';
 import { postEnd } from './match-post.ts';
@@ -163,7 +163,7 @@ export class TurnPoster {
   private async happened(matchId: string, entries: StreamEntry[]): Promise<string[]> {
     const games = entries.filter((e) => !SERVICE_EVENTS.has(e.event.type));
     if (!games.length) return [];
-    const visible = await this.ctx.service.visibleEvents(matchId, games, null);
+    const visible = await this.ctx.service.visibleEvents(matchId, games, SPECTATOR);
     if (!visible.length) return [];
     const { seats } = await this.ctx.service.snapshot(matchId);
     return happenedLines(visible.map((e) => e.event), seatNames(seats));

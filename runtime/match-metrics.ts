@@ -1,11 +1,14 @@
 // Metrics of the match runtime, measured from outside the pure engine: turns resolved and their
 // latency (from the claim, or from the previous turn of a bot-only chain, to the commit), orders
-// refused by reason, and live matches per game. An entry point wires it in a few lines:
+// refused by reason, and live matches per game. It listens on the runtime's hooks; nothing is
+// wrapped or replaced. An entry point wires it in a few lines:
 //   const meter = new TurnMeter(proc.metrics, proc.log);
-//   const rt = openMatchRuntime({ store: meter.wrapStore(store), onCommitted: meter.onCommitted });
-//   meter.watchService(rt.service);
+//   const hooks = new MatchHooks();
+//   meter.watch(hooks);
+//   const rt = openMatchRuntime({ store, hooks });
 import type { GameEvent } from '../engine/core/game.ts';
-import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
+import type { MatchHooks, OrderOutcome } from '../engine/match/hooks.ts';
+import type { MatchDoc, LiveStore } from '../engine/store/types.ts';
 import type { Logger } from './logger.ts';
 import { liveMatchesFrom, type Metrics } from './metrics.ts';
 import { matchLogger } from './logger.ts';
@@ -21,18 +24,13 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
   if (map.size > REMEMBERED) map.delete(map.keys().next().value as string);
 }
 
-/** The part of MatchService this meter watches. */
-interface OrderTaker {
-  submitOrder(matchId: string, playerId: string, input: unknown, opts?: object): Promise<unknown>;
-}
-
 /** Counts and times resolved turns and refused orders into a Metrics registry. */
 export class TurnMeter {
   /** When the turn now being resolved in each claimed match started (performance.now() ms). */
   private readonly since = new Map<string, number>();
   private readonly gameOf = new Map<string, string>();
-  /** Where a match's game is looked up (the watched service's store). */
-  private store?: MatchStore;
+  /** Where a match's game is looked up for refusals a front end makes itself (the watched runtime's store). */
+  private store?: Pick<LiveStore, 'getMatch'>;
 
   constructor(
     private readonly metrics: Metrics,
@@ -40,26 +38,14 @@ export class TurnMeter {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** A store that tells the meter when a match is claimed (every other call passes straight through). */
-  wrapStore<T extends MatchStore>(store: T): T {
-    const claimed = (id: string) => remember(this.since, id, this.now());
-    return new Proxy(store, {
-      get(target, prop) {
-        const value = Reflect.get(target, prop, target) as unknown;
-        if (typeof value !== 'function') return value;
-        if (prop === 'claim') {
-          return async (...args: Parameters<MatchStore['claim']>) => {
-            const got = await target.claim(...args);
-            if (got) claimed(args[0]);
-            return got;
-          };
-        }
-        return (value as (...a: unknown[]) => unknown).bind(target);
-      },
-    });
+  /** Listens on a runtime's hooks: claims start a turn's clock, commits count and time it, refused orders are counted by reason. */
+  watch(hooks: MatchHooks): void {
+    hooks.on('onClaim', (id) => remember(this.since, id, this.now()));
+    hooks.on('onCommitted', this.onCommitted);
+    hooks.on('onOrder', (o) => this.onOrder(o));
   }
 
-  /** TurnResolver's onCommitted hook: counts the turn by game and observes its latency. */
+  /** The onCommitted hook: counts the turn by game and observes its latency. */
   readonly onCommitted = (doc: MatchDoc, events: GameEvent[]): void => {
     const t = this.now();
     const start = this.since.get(doc.id);
@@ -79,23 +65,19 @@ export class TurnMeter {
     }
   };
 
-  /** Counts every order the service refuses, by game and by the refusal's code (`late`, `bad-order`, ...). */
-  watchService<T extends OrderTaker>(service: T): T {
-    const submit = service.submitOrder.bind(service);
-    this.store ??= (service as unknown as { store?: MatchStore }).store;
-    service.submitOrder = async (matchId, playerId, input, opts) => {
-      try {
-        return await submit(matchId, playerId, input, opts);
-      } catch (err) {
-        const code = (err as { code?: unknown }).code;
-        if (err instanceof Error && err.name === 'MatchError' && typeof code === 'string') await this.countRefused(matchId, code);
-        throw err;
-      }
-    };
-    return service;
+  /** The onOrder hook: counts every order the service refuses, by game and by the refusal's code (`late`, `bad-order`, ...). */
+  private onOrder(o: OrderOutcome): void {
+    if (o.ok) return;
+    if (o.game) remember(this.gameOf, o.matchId, o.game);
+    this.metrics.ordersRejected.inc({ game: o.game ?? 'unknown', reason: o.code });
   }
 
-  /** Counts one refused order of a match (null: the match is unknown) under `reason`. */
+  /** Where refusals a front end makes itself (countRefused) look up their match's game. */
+  gamesFrom(store: Pick<LiveStore, 'getMatch'>): void {
+    this.store = store;
+  }
+
+  /** Counts one refused order of a match (null: the match is unknown) under `reason`; its game is looked up in the store given to gamesFrom. */
   async countRefused(matchId: string | null, reason: string): Promise<void> {
     let game = matchId ? this.gameOf.get(matchId) : 'unknown';
     if (!game && matchId) {
@@ -106,7 +88,7 @@ export class TurnMeter {
   }
 
   /** Makes the live-matches gauge count the store's live matches by game at each scrape. */
-  countLiveMatches(store: MatchStore): void {
+  countLiveMatches(store: Pick<LiveStore, 'liveMatches' | 'getMatch'>): void {
     liveMatchesFrom(this.metrics, async () => {
       const ids = await store.liveMatches(LIVE_SCAN_LIMIT);
       const docs = await Promise.all(ids.map((id) => store.getMatch(id)));

@@ -5,7 +5,7 @@
 // idempotent, so a crash between them and a match write is repaired by the next resolver.
 import { Cluster, Redis } from 'ioredis';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
-import { sortLeaderboard } from '../engine/match/archive.ts';
+import { sortLeaderboard } from '../engine/store/leaderboard.ts';
 import type {
   ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player, RatingChange, RatingRow,
   PutOrderResult, StoredOrder, StreamEntry,
@@ -16,8 +16,12 @@ import { packState, unpackState } from './state-codec.ts';
 export { packState, unpackState };
 
 type Client = Redis | Cluster;
-/** A match write as script arguments (see RedisStore.encodeWrite). */
+/** A match write as script arguments (see encodeWrite). */
 export type EncodedWrite = (string | number | Buffer)[];
+/** The keys of one match: document, state, orders, events, claim, archive entry, history chunks, report marks. */
+export type MatchKeyPart = 'm' | 's' | 'o' | 'e' | 'c' | 'a' | 'h' | 'r';
+/** Every key part of a match. */
+export const MATCH_KEY_PARTS: readonly MatchKeyPart[] = ['m', 's', 'o', 'e', 'c', 'a', 'h', 'r'];
 type Script = (...args: (string | number | Buffer)[]) => Promise<unknown>;
 type Scripted = Record<keyof typeof SCRIPTS | `${keyof typeof SCRIPTS}Buffer`, Script>;
 
@@ -59,8 +63,8 @@ export class RedisStore implements MatchStore {
     return this.client as unknown as Scripted;
   }
 
-  private k(id: string, part: 'm' | 's' | 'o' | 'e' | 'c' | 'a' | 'h' | 'r'): string {
-    return `${this.prefix}:{${id}}:${part}`;
+  private k(id: string, part: MatchKeyPart): string {
+    return matchKey(this.prefix, id, part);
   }
 
   private g(...parts: string[]): string {
@@ -98,28 +102,7 @@ export class RedisStore implements MatchStore {
   }
 
   async writeMatch(id: string, expectedVersion: number, w: MatchWrite): Promise<number | null> {
-    return this.sendWrite(this.encodeWrite(id, expectedVersion, w));
-  }
-
-  /**
-   * The script arguments of a write: keys, the document as JSON, the state and history chunk packed.
-   * All the client-side work of a commit; `sendWrite` is then one round trip (the bench times the two apart).
-   */
-  encodeWrite(id: string, expectedVersion: number, w: MatchWrite): EncodedWrite {
-    const d = w.doc;
-    return [
-      this.k(id, 'm'), this.k(id, 's'), this.k(id, 'o'), this.k(id, 'e'), this.k(id, 'c'), this.k(id, 'h'),
-      String(expectedVersion), JSON.stringify(d), d.status, d.turn, d.deadline ?? '',
-      w.state === undefined ? '0' : '1', w.state === undefined ? '' : packState(w.state), w.clearOrders ? '1' : '0',
-      w.claimToken ?? '', w.claimUntil ?? '', w.claimUntil === undefined ? '' : CLAIM_KEY_SLACK_MS * 2,
-      w.history === undefined ? '0' : '1', w.history === undefined ? '' : packState(w.history), ...(w.events ?? []).map((e) => JSON.stringify(e)),
-    ];
-  }
-
-  /** Runs an encoded write: the new version, or null if the match moved on. */
-  async sendWrite(args: EncodedWrite): Promise<number | null> {
-    const v = await this.run.lamplitWrite(...args);
-    return v === null ? null : Number(v);
+    return runWrite(this.client, encodeWrite(this.prefix, id, expectedVersion, w));
   }
 
   async putOrder(id: string, turn: number, seat: number, order: StoredOrder, now: number): Promise<PutOrderResult> {
@@ -333,18 +316,6 @@ export class RedisStore implements MatchStore {
     else await this.client.hset(this.g('settings'), key, value);
   }
 
-  /** Bytes Redis uses for a match's keys (MEMORY USAGE summed), for the bench. */
-  async matchMemory(id: string): Promise<number> {
-    return Object.values(await this.matchMemoryParts(id)).reduce((a, b) => a + b, 0);
-  }
-
-  /** The same by key: document, state, orders, events, claim, archive, history, report marks. */
-  async matchMemoryParts(id: string): Promise<Record<'m' | 's' | 'o' | 'e' | 'c' | 'a' | 'h' | 'r', number>> {
-    const out = { m: 0, s: 0, o: 0, e: 0, c: 0, a: 0, h: 0, r: 0 };
-    for (const part of Object.keys(out) as (keyof typeof out)[]) out[part] = Number((await this.client.memory('USAGE', this.k(id, part), 'SAMPLES', 0)) ?? 0);
-    return out;
-  }
-
   /** Deletes every key under this store's prefix (tests and benches; on a Cluster, on every master). */
   async destroy(): Promise<void> {
     const nodes = this.client instanceof Cluster ? this.client.nodes('master') : [this.client];
@@ -375,4 +346,31 @@ function entriesOf(raw: [string, string[] | null][]): StreamEntry[] {
     out.push({ id, event: JSON.parse(j) as GameEvent });
   }
   return out;
+}
+
+/** The Redis key of one part of a match: all of a match's keys share the hash tag of its id. */
+export function matchKey(prefix: string, id: string, part: MatchKeyPart): string {
+  return `${prefix}:{${id}}:${part}`;
+}
+
+/**
+ * The script arguments of a write: keys, the document as JSON, the state and history chunk packed.
+ * All the client-side work of a commit; `runWrite` is then one round trip (the bench times the two apart).
+ */
+export function encodeWrite(prefix: string, id: string, expectedVersion: number, w: MatchWrite): EncodedWrite {
+  const d = w.doc;
+  const k = (part: MatchKeyPart) => matchKey(prefix, id, part);
+  return [
+    k('m'), k('s'), k('o'), k('e'), k('c'), k('h'),
+    String(expectedVersion), JSON.stringify(d), d.status, d.turn, d.deadline ?? '',
+    w.state === undefined ? '0' : '1', w.state === undefined ? '' : packState(w.state), w.clearOrders ? '1' : '0',
+    w.claimToken ?? '', w.claimUntil ?? '', w.claimUntil === undefined ? '' : CLAIM_KEY_SLACK_MS * 2,
+    w.history === undefined ? '0' : '1', w.history === undefined ? '' : packState(w.history), ...(w.events ?? []).map((e) => JSON.stringify(e)),
+  ];
+}
+
+/** Runs an encoded write on a client with the store's scripts defined: the new version, or null if the match moved on. */
+export async function runWrite(client: Client, args: EncodedWrite): Promise<number | null> {
+  const v = await (client as unknown as Scripted).lamplitWrite(...args);
+  return v === null ? null : Number(v);
 }

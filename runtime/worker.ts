@@ -4,11 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Game, GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
+import { MatchHooks } from '../engine/match/hooks.ts';
 import { TurnResolver } from '../engine/match/resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
-import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
+import type { MatchDoc, MatchStore, StreamStore } from '../engine/store/types.ts';
 import { FailureReporter } from './failure-report.ts';
 import { packState, unpackState } from './state-codec.ts';
 import { ResolverLoop } from './resolver.ts';
@@ -25,7 +26,7 @@ export const cryptoIds: IdSource = {
  */
 export class FailureReports {
   constructor(
-    private readonly store: MatchStore,
+    private readonly store: StreamStore,
     private readonly reporter: FailureReporter,
     private readonly onError: (err: Error, matchId: string) => void,
   ) {}
@@ -80,8 +81,12 @@ export interface MatchRuntimeOptions {
   archiveMs?: number;
   /** Finished matches a memory store holds at most (MATCH_MEMORY_ARCHIVE_MAX; default 1000). */
   memoryArchiveMax?: number;
-  /** After each committed turn (metrics, logs); `player_failure` events are reported before it is called. */
-  onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
+  /**
+   * Hooks of the service and the resolver (onClaim, onCommitted, onFinished, onOrder): pass a list
+   * already wired (a TurnMeter's, say) so nothing is missed before the loop starts; default a fresh one.
+   * The runtime adds its own failure reports first, so `player_failure` events are reported before a caller's onCommitted.
+   */
+  hooks?: MatchHooks;
   onError?: (err: unknown, matchId?: string) => void;
   onResolved?: (matchId: string, turns: number, finished: boolean) => void;
 }
@@ -89,6 +94,8 @@ export interface MatchRuntimeOptions {
 /** A process's match runtime. */
 export interface MatchRuntime {
   store: MatchStore;
+  /** The hooks the service and the resolver tell (add with `hooks.on('onCommitted', fn)`). */
+  hooks: MatchHooks;
   service: MatchService;
   resolver: TurnResolver;
   /** The resolver loop, when this process resolves turns. */
@@ -135,26 +142,25 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
   if (kind === 'redis') throw new Error('openMatchRuntime: pass the RedisStore as `store` (await openRedisStore(url)); redisUrl alone is no longer opened here');
   const store: MatchStore = typeof kind === 'object' ? kind : openMemoryStore(opts.memoryArchiveMax);
   const clock = () => Date.now();
-  const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults, lobbyMs: opts.lobbyMs, retentionMs: opts.retentionMs });
+  const hooks = opts.hooks ?? new MatchHooks();
   const failures = new FailureReports(store, new FailureReporter(opts.failureReportUri), (err, matchId) => opts.onError?.(err, matchId));
-  const onCommitted = async (doc: MatchDoc, events: GameEvent[]) => {
-    // The committing process reports the turn's no-shows at once; a crash before it does is made
-    // good when the match finishes (onFinished below reads them back from the event stream).
-    await failures.report(doc, events);
-    await opts.onCommitted?.(doc, events);
-  };
-  const resolver = new TurnResolver({
-    store, clock, games: opts.games, claimMs: opts.claimMs, retentionMs: opts.retentionMs, archiveMs: opts.archiveMs, onCommitted,
-    onFinished: failures.enabled ? async (doc) => failures.report(doc, (await store.events(doc.id)).map((e) => e.event)) : undefined,
-  });
+  // The committing process reports the turn's no-shows at once; a crash before it does is made
+  // good when the match finishes (onFinished reads them back from the event stream). Added first,
+  // so they run before any hook a caller added earlier.
+  const dropReports = hooks.on('onCommitted', (doc, events) => failures.report(doc, events), 'first');
+  const dropCatchUp = failures.enabled ? hooks.on('onFinished', async (doc) => failures.report(doc, (await store.events(doc.id)).map((e) => e.event))) : () => undefined;
+  const service = new MatchService({ store, clock, ids: cryptoIds, games: opts.games, setupDefaults: opts.setupDefaults, lobbyMs: opts.lobbyMs, retentionMs: opts.retentionMs, hooks });
+  const resolver = new TurnResolver({ store, clock, games: opts.games, claimMs: opts.claimMs, retentionMs: opts.retentionMs, archiveMs: opts.archiveMs, hooks });
   const loop = opts.resolve === false ? null : new ResolverLoop({
     resolver, token: opts.workerId ?? `${hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`,
     pollMs: opts.pollMs, concurrency: opts.concurrency, onError: opts.onError, onResolved: opts.onResolved,
   }).start();
   return {
-    store, service, resolver, loop,
+    store, hooks, service, resolver, loop,
     close: async () => {
       await loop?.stop();
+      dropReports();
+      dropCatchUp();
       await store.close();
     },
   };

@@ -43,14 +43,14 @@ export interface MatchPort {
   cancel(player: { id: string; name: string }, matchId: string): Promise<void>;
   leave(player: { id: string; name: string }, matchId: string): Promise<void>;
   snapshot(matchId: string): Promise<MatchSnapshot>;
-  /** The game view for a seat (or spectator when seat is null), from the current state. */
-  view(matchId: string, seat: number | null): Promise<unknown>;
+  /** The game view of the player's seat (a spectator's when seat is null), from the current state; another's seat is refused. */
+  view(player: { id: string; name: string }, matchId: string, seat: number | null): Promise<unknown>;
   /** The events this player may see, oldest first, after stream entry `afterId` (all when null). */
   events(player: { id: string; name: string }, matchId: string, afterId: string | null): Promise<{ id: string; event: GameEvent }[]>;
   /** Submits an order (text or structured); resolves to the game's description of it. */
   order(player: { id: string; name: string }, matchId: string, input: unknown, turn: number): Promise<string>;
-  /** One-line order grammar for a seat now. */
-  orderHelp(matchId: string, seat: number): Promise<string>;
+  /** One-line order grammar for the player's seat now (another's seat is refused). */
+  orderHelp(player: { id: string; name: string }, matchId: string, seat: number): Promise<string>;
   /** Recently finished matches, newest first. */
   archived(limit: number): Promise<ArchivedMatch[]>;
   /** A finished match's final full view (null once the live record is gone), results and replay document. */

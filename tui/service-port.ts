@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
 import type { MatchService } from '../engine/match/service.ts';
+import { SPECTATOR, asPlayer } from '../engine/match/types.ts';
 import type { TurnResolver } from '../engine/match/resolver.ts';
 import type { ArchivedMatch, MatchPort, MatchSnapshot, NewMatch } from './match-port.ts';
 
@@ -96,13 +97,13 @@ export class ServicePort implements MatchPort {
     return this.byCode(() => this.service.snapshot(matchId));
   }
 
-  view(matchId: string, seat: number | null): Promise<unknown> {
-    return this.byCode(() => this.service.view(matchId, seat === null ? { kind: 'spectator' } : { kind: 'seat', seat }));
+  view(player: Who, matchId: string, seat: number | null): Promise<unknown> {
+    return this.byCode(() => this.service.view(matchId, seat === null ? SPECTATOR : asPlayer(player.id, seat)));
   }
 
   events(player: Who, matchId: string, afterId: string | null): Promise<{ id: string; event: GameEvent }[]> {
     // Filtered for this player: raw events carry positions and orders a seat may not know.
-    return this.byCode(() => this.service.eventsFor(matchId, player.id, afterId ?? undefined));
+    return this.byCode(() => this.service.eventsFor(matchId, asPlayer(player.id), afterId ?? undefined));
   }
 
   async order(player: Who, matchId: string, input: unknown, turn: number): Promise<string> {
@@ -111,11 +112,8 @@ export class ServicePort implements MatchPort {
     return receipt.description;
   }
 
-  async orderHelp(matchId: string, seat: number): Promise<string> {
-    const snap = await this.service.snapshot(matchId);
-    const owner = snap.seats[seat]?.owner;
-    if (!owner) return '';
-    return this.service.orderHelp(matchId, owner);
+  orderHelp(player: Who, matchId: string, seat: number): Promise<string> {
+    return this.byCode(() => this.service.orderHelp(matchId, asPlayer(player.id, seat)));
   }
 
   async archived(limit: number): Promise<ArchivedMatch[]> {
@@ -140,7 +138,7 @@ export class ServicePort implements MatchPort {
     if (!entry) throw new Error(`match ${matchId} is not in the archive yet: only finished matches have replays`);
     let finalView: unknown = null;
     try {
-      finalView = await this.service.view(matchId, { kind: 'full' });
+      finalView = await this.service.view(matchId, SPECTATOR);
     } catch {
       finalView = null; // the live record may have expired; the end card then shows results only
     }

@@ -24,7 +24,7 @@ export const leaderboard: SlashCommand = {
     const sort = ix.options.getString('sort') ?? 'wins';
     try {
       if (sort === 'rating') {
-        const rows = sortRatings(await ctx.service.store.ratings(gameId)).slice(0, TOP);
+        const rows = sortRatings(await ctx.service.ratings(gameId)).slice(0, TOP);
         const lines = rows.map((r, i) => `${i + 1}. **${r.name}**: ${ratingText(r)} · ${r.played} rated match${r.played === 1 ? '' : 'es'}`);
         await ix.reply({ embeds: [{
           title: `${gameTitle(gameId)}: ratings`,

@@ -16,7 +16,7 @@ export const pings: SlashCommand = {
     try {
       const state = ix.options.getString('state');
       if (state === 'on' || state === 'off') {
-        await ctx.service.store.putSetting(pingSettingKey(ix.channelId), state === 'off' ? 'off' : null);
+        await ctx.service.putSetting(pingSettingKey(ix.channelId), state === 'off' ? 'off' : null);
         await ix.editReply(state === 'off' ? 'Turn pings are off in this channel; players see whose turn it is on the match message.' : 'Turn pings are on in this channel: the players whose order is awaited are mentioned each turn.');
         return;
       }

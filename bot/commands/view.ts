@@ -18,7 +18,7 @@ export const view: SlashCommand = {
       const snap = await playerMatch(ctx, player.id, ix.channelId, ix.options.getString('match'));
       const seat = seatOf(snap, player.id);
       await ctx.views.serial(snap.matchId, seat.index, async () => {
-        await answerWithSeatView(ctx, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
+        await answerWithSeatView(ctx, player.id, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
         ctx.views.remember(snap.matchId, seat.index, player.id, ix.token, `${snap.status}:${snap.turn}`);
       });
     } catch (err) {

@@ -19,7 +19,7 @@ async function resultLine(ctx: BotContext, snap: MatchSnapshot, playerId: string
     const p = placings.find((x) => x.seat === s.index);
     return `${s.alias}: ${p ? `place ${p.place} of ${placings.length}` : 'no placing'}${snap.results?.winners.includes(s.index) ? ' (won)' : ''}`;
   });
-  const change = (await ctx.service.store.ratingChanges(snap.game, snap.matchId))?.find((c) => c.playerId === playerId);
+  const change = (await ctx.service.ratingChanges(snap.game, snap.matchId))?.find((c) => c.playerId === playerId);
   return `Match ${snap.matchId}: ${parts.join(', ')}.${change ? ` Rating ${ratingChangeText(change)}.` : ''}`;
 }
 
@@ -36,7 +36,7 @@ export const myViewHandler: ComponentHandler = {
       }
       const seat = seatOf(snap, player.id);
       await ctx.views.serial(snap.matchId, seat.index, async () => {
-        await answerWithSeatView(ctx, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
+        await answerWithSeatView(ctx, player.id, snap, seat, (msg) => ix.editReply(replyOptions({ ...msg, embeds: [] })));
         ctx.views.remember(snap.matchId, seat.index, player.id, ix.token, `${snap.status}:${snap.turn}`);
       });
     } catch (err) {

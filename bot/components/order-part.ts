@@ -1,8 +1,9 @@
 // A part of an order chosen under the seat controls (intent, cell, crate, aim, lamp, a step): the
 // private message is redrawn with the new draft in every custom id. Nothing is sent to the game.
-// Only the seat's own player may redraw its controls.
+// Only the seat's own player may redraw its controls: the match service refuses anyone else the seat's view.
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import { controlsFor, decodeDraft } from '../controls/index.ts';
+import { asPlayer } from '../../engine/match/types.ts';
 import { Refusal, refuse } from '../replies.ts';
 import type { ComponentHandler } from './types.ts';
 
@@ -12,10 +13,7 @@ export const partHandler: ComponentHandler = {
     try {
       const player = await ctx.players.of(ix.user);
       const snap = await ctx.service.snapshot(id.matchId);
-      const seat = snap.seats[id.seat];
-      if (!seat || seat.owner !== player.id || seat.left) {
-        throw new Refusal(`these controls belong to seat ${seat?.alias ?? id.seat} of match ${snap.matchId}; press My view on the match message for your own`, 'not-your-seat');
-      }
+      const view = await ctx.service.view(id.matchId, asPlayer(player.id, id.seat));
       if (snap.status !== 'running' || snap.turn !== id.turn) {
         throw new Refusal(`turn ${id.turn + 1} is over; match ${snap.matchId} is ${snap.status === 'running' ? `on turn ${snap.turn + 1}: press My view again` : snap.status}`, 'late');
       }
@@ -23,7 +21,6 @@ export const partHandler: ComponentHandler = {
       const value = ix.isStringSelectMenu() ? ix.values[0] : buttonValue;
       const { controls, draftLength } = controlsFor(snap.game);
       const draft = controls.applyPart(decodeDraft(draftText, draftLength), part, value ?? '');
-      const view = await ctx.service.view(id.matchId, { kind: 'seat', seat: id.seat });
       const cctx = { matchId: id.matchId, seat: id.seat, turn: id.turn, view };
       const content = ix.message.content.split('\n').filter((l) => !/^(Order so far|Path so far|Lamp chosen)/.test(l)).concat(controls.describe(draft)).join('\n');
       await ctx.views.serial(id.matchId, id.seat, async () => {

@@ -34,7 +34,7 @@ export async function submitFromClick(ctx: BotContext, ix: ComponentInteraction,
     // The turn may have resolved already (this order completed it): the turn poster redraws the view then.
     const snap = await ctx.service.snapshot(id.matchId);
     if (snap.status !== 'running' || snap.turn !== receipt.turn) return;
-    const { content, components } = await seatViewText(ctx, snap, snap.seats[id.seat], { draft, ordered });
+    const { content, components } = await seatViewText(ctx, player.id, snap, snap.seats[id.seat], { draft, ordered });
     await ix.editReply({ content, components });
     ctx.views.remember(id.matchId, id.seat, player.id, ix.token);
   }).catch((err) => ctx.log.warn({ err, matchId: id.matchId }, 'private view not updated after an order'));

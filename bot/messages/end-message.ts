@@ -3,7 +3,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GameId, GameResults } from '../../engine/core/game.ts';
 import { displayRating, isProvisional } from '../../engine/match/rating.ts';
-import type { RatingChange } from '../../engine/store/types.ts';
+import type { RatingChange } from '../../engine/match/types.ts';
 import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { gameTitle } from './game-text.ts';
 import { ratingChangeText } from './rating-text.ts';

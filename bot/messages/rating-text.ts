@@ -1,7 +1,7 @@
 // How a rating reads in Discord: the shown number (openskill's ordinal, never below 0), a mark while
 // provisional, and the change one match made.
 import { displayRating, isProvisional } from '../../engine/match/rating.ts';
-import type { RatingChange, RatingRow } from '../../engine/store/types.ts';
+import type { RatingChange, RatingRow } from '../../engine/match/types.ts';
 
 /** "23.4" or "12.0 (provisional)". */
 export function ratingText(row: RatingRow): string {

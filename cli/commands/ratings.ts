@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { GAME_IDS, type GameId } from '../../engine/core/game.ts';
 import { displayRating, isProvisional, rebuildRatings, sortRatings } from '../../engine/match/rating.ts';
 import type { MatchService } from '../../engine/match/service.ts';
-import type { ArchiveEntry } from '../../engine/store/types.ts';
+import type { ArchiveEntry } from '../../engine/match/types.ts';
 import { withRuntime, type StoreFlags } from './match.ts';
 import { choiceArg, commandGroup, printJson } from '../util.ts';
 

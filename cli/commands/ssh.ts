@@ -38,14 +38,16 @@ async function runSsh(o: SshOptions): Promise<void> {
   // Redis from REDIS_URL or REDIS_CLUSTER_NODES (else this process's memory); turns counted and timed for /metrics.
   const { RedisStore } = await import('../../runtime/redis-store.ts');
   const { TurnMeter } = await import('../../runtime/match-metrics.ts');
+  const { MatchHooks } = await import('../../engine/match/hooks.ts');
   const meter = new TurnMeter(proc.metrics, proc.log);
+  const hooks = new MatchHooks();
+  meter.watch(hooks);
   const { url: redisUrl, clusterNodes, password } = cfg.redis;
   const store = redisUrl || clusterNodes
-    ? meter.wrapStore(new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined, prefix: o.keyPrefix }))
+    ? new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined, prefix: o.keyPrefix })
     : undefined;
-  const services = await openMatchServices({ store, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: cfg.dungeonEnv } }, limits: matchLimits(cfg), failureReportUri: cfg.failureReportUri });
+  const services = await openMatchServices({ store, hooks, setupDefaults: { dungeon: { env: cfg.dungeonEnv } }, limits: matchLimits(cfg), failureReportUri: cfg.failureReportUri });
   if (store) proc.watchStore(store);
-  meter.watchService(services.service);
   const wantPort = o.port ?? cfg.ssh.port;
   const host = o.host ?? cfg.ssh.host;
   const server = await startSshServer({

@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { hostname } from 'node:os';
 import { loadConfig } from '../../runtime/config.ts';
+import { MatchHooks } from '../../engine/match/hooks.ts';
 import { TurnMeter } from '../../runtime/match-metrics.ts';
 import { startProcess } from '../../runtime/process.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
@@ -26,16 +27,18 @@ export function register(program: Command): void {
       const proc = await startProcess({ name: 'worker', config });
       const log = proc.log;
       const meter = new TurnMeter(proc.metrics, log);
-      const store = meter.wrapStore(kind === 'redis'
+      const hooks = new MatchHooks();
+      meter.watch(hooks);
+      const store = kind === 'redis'
         ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: o.keyPrefix })
-        : openMemoryStore(config.match.memoryArchiveMax));
+        : openMemoryStore(config.match.memoryArchiveMax);
       proc.watchStore(store);
       meter.countLiveMatches(store);
       const workerId = `${config.worker.id ?? hostname()}:${cryptoIds.next().slice(0, 6)}`;
       log.info({ store: kind, workerId }, 'worker started');
       const done = runWorker({
         store, workerId, signal: proc.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
-        failureReportUri: config.failureReportUri, onCommitted: meter.onCommitted, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config),
+        failureReportUri: config.failureReportUri, hooks, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config),
         onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
       });
       // On SIGTERM the loop stops taking turns, the turn in hand commits, the store closes; then exit 0.

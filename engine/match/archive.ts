@@ -3,9 +3,9 @@
 // The leaderboard is win/loss per game, not a rating: each human seat of a finished match counts
 // one game played and a win (its seat is among the results' winners), a loss (others won) or a
 // draw (no winners: a draw, or a co-operative match nobody won). Bots are not counted. Rows sort
-// by wins, then fewer losses, then more games. A match counts once, whichever process archives it.
+// by wins, then fewer losses, then more games (engine/store/leaderboard.ts). A match counts once, whichever process archives it.
 import type { GameResults } from '../core/game.ts';
-import type { ArchiveEntry, LeaderboardResult, LeaderboardRow, MatchDoc } from '../store/types.ts';
+import type { ArchiveEntry, LeaderboardResult, MatchDoc } from '../store/types.ts';
 
 /** The archive entry of a finished match. */
 export function archiveEntry(doc: MatchDoc, results: GameResults, replay: unknown): ArchiveEntry {
@@ -29,9 +29,4 @@ export function leaderboardResults(doc: MatchDoc, results: GameResults): Leaderb
     if (!prev || rank[outcome] > rank[prev.outcome]) byPlayer.set(s.owner, { playerId: s.owner, name: s.name ?? s.owner, outcome });
   }
   return [...byPlayer.values()];
-}
-
-/** Leaderboard order: most wins, then fewest losses, then most games, then id. */
-export function sortLeaderboard(rows: LeaderboardRow[]): LeaderboardRow[] {
-  return rows.sort((a, b) => b.wins - a.wins || a.losses - b.losses || b.played - a.played || (a.playerId < b.playerId ? -1 : 1));
 }

@@ -1,7 +1,7 @@
 // Players: stable ids with a display name and linked surfaces (`discord:<user id>`,
 // `ssh:<key fingerprint>`), and one-time link codes that join two surfaces into one player.
 import { cleanLine, quoteInput } from '../core/text.ts';
-import type { MatchStore, Player } from '../store/types.ts';
+import type { Player, PlayerStore } from '../store/types.ts';
 import { refuse } from './errors.ts';
 import { MATCH_LIMITS } from './lobby.ts';
 import type { IdSource } from './types.ts';
@@ -42,7 +42,7 @@ export function surfaceKey(surface: string): string {
 
 /** Player records and link codes over a store. */
 export class Identity {
-  constructor(private readonly store: MatchStore, private readonly ids: IdSource, private readonly clock: () => number) {}
+  constructor(private readonly store: PlayerStore, private readonly ids: IdSource, private readonly clock: () => number) {}
 
   /** The player linked to a surface, created (with `name`) on first sight. */
   async ensurePlayer(surface: string, name: string): Promise<Player> {

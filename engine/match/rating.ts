@@ -8,7 +8,7 @@
 // openskill (with ramda and @stdlib, ~500 files) is loaded on the first rated match, not when this
 // module loads: every process that can finish a match imports this file, and most never rate one.
 import type { GameId } from '../core/game.ts';
-import type { ArchiveEntry, MatchStore, RatingChange, RatingRow } from '../store/types.ts';
+import type { ArchiveEntry, RatingChange, RatingRow, RatingStore } from '../store/types.ts';
 
 /** A rating is provisional until this many rated matches. */
 export const PROVISIONAL_MATCHES = 5;
@@ -87,7 +87,7 @@ export async function rateMatch(entry: ArchiveEntry, current: ReadonlyMap<string
 }
 
 /** Rates a finished match into the store (once per match id); the changes made, or null if it was rated before. */
-export async function applyMatchRating(store: MatchStore, entry: ArchiveEntry): Promise<RatingChange[] | null> {
+export async function applyMatchRating(store: RatingStore, entry: ArchiveEntry): Promise<RatingChange[] | null> {
   const ids = [...new Set(entry.players.filter((p) => !p.bot && p.playerId).map((p) => p.playerId!))];
   const current = new Map((await store.ratings(entry.game, ids)).map((r) => [r.playerId, r]));
   const changes = await rateMatch(entry, current);
@@ -100,7 +100,7 @@ export function sortRatings(rows: RatingRow[]): RatingRow[] {
 }
 
 /** Rebuilds a game's ratings from archive entries (any order: they are rated oldest first); how many matches were rated. */
-export async function rebuildRatings(store: MatchStore, game: GameId, entries: ArchiveEntry[]): Promise<number> {
+export async function rebuildRatings(store: RatingStore, game: GameId, entries: ArchiveEntry[]): Promise<number> {
   await store.clearRatings(game);
   let n = 0;
   for (const e of [...entries].filter((x) => x.game === game).sort((a, b) => a.finishedAt - b.finishedAt || (a.matchId < b.matchId ? -1 : 1))) {

@@ -5,8 +5,10 @@
 // Bot-only turns are chained under one renewed claim (one store round trip per turn).
 import type { Game, GameEvent, GameId } from '../core/game.ts';
 import { GAMES } from '../games.ts';
+import { retireMatch } from '../store/retire.ts';
 import type { MatchDoc, MatchStore, StoredOrder } from '../store/types.ts';
 import { archiveEntry, leaderboardResults } from './archive.ts';
+import { MatchHooks } from './hooks.ts';
 import { MATCH_LIMITS, turnDeadline, turnDue } from './lobby.ts';
 import { applyMatchRating } from './rating.ts';
 
@@ -17,13 +19,8 @@ export interface TurnResolverDeps {
   games?: Partial<Record<GameId, Game<any, any, any>>>;
   /** Claim lease (ms); a crashed resolver's turn is taken over after this. */
   claimMs?: number;
-  /** Called after each committed turn with the events it appended (failure reports, metrics). */
-  onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
-  /**
-   * Called once a finished match is archived, before it is marked so (a crash in between calls it
-   * again): the place to catch up on anything a crashed process left undone, such as failure reports.
-   */
-  onFinished?: (doc: MatchDoc) => void | Promise<void>;
+  /** Hooks told of claims, commits and archived matches (shared with the process's MatchService). */
+  hooks?: MatchHooks;
   /** How long a finished or cancelled match's live record is kept (ms; default MATCH_LIMITS.retentionMs). */
   retentionMs?: number;
   /** How long an archived match is kept after it finished (ms; MATCH_ARCHIVE_DAYS); absent or 0: for good. */
@@ -44,8 +41,8 @@ export class TurnResolver {
   private readonly clock: () => number;
   private readonly games: Partial<Record<GameId, Game<any, any, any>>>;
   private readonly claimMs: number;
-  private readonly onCommitted?: TurnResolverDeps['onCommitted'];
-  private readonly onFinished?: TurnResolverDeps['onFinished'];
+  /** Hooks of this resolver (onClaim, onCommitted, onFinished). */
+  readonly hooks: MatchHooks;
   private readonly retentionMs: number;
   private readonly archiveMs: number | undefined;
 
@@ -54,8 +51,7 @@ export class TurnResolver {
     this.clock = deps.clock;
     this.games = deps.games ?? GAMES;
     this.claimMs = deps.claimMs ?? MATCH_LIMITS.claimMs;
-    this.onCommitted = deps.onCommitted;
-    this.onFinished = deps.onFinished;
+    this.hooks = deps.hooks ?? new MatchHooks();
     this.retentionMs = deps.retentionMs ?? MATCH_LIMITS.retentionMs;
     this.archiveMs = deps.archiveMs;
   }
@@ -83,9 +79,7 @@ export class TurnResolver {
     }
     if (peek.status === 'cancelled' || (peek.status === 'finished' && peek.archived)) {
       // Only a crash between a match's end and its retirement leaves it here: finish that (idempotent).
-      await this.store.retire(id, peek.code, now, this.retentionMs);
-      await this.store.dropLive(id);
-      await this.store.unschedule(id);
+      await retireMatch(this.store, id, peek.code, now, this.retentionMs);
       return report;
     }
     if (peek.status === 'running' && !(peek.deadline !== null && peek.deadline <= now)) {
@@ -101,6 +95,11 @@ export class TurnResolver {
       report.busy = true;
       return report;
     }
+    // The turn's latency is timed from here (metrics): before the state is decoded.
+    await this.hooks.emit('onClaim', id).catch(async (err: unknown) => {
+      await this.store.release(id, token);
+      throw err;
+    });
     let { doc } = claimed;
     let orders = claimed.orders;
     const game = this.games[doc.game];
@@ -148,7 +147,7 @@ export class TurnResolver {
         state = step.state;
         chunkFrom = state;
         orders = new Map();
-        await this.onCommitted?.(doc, step.events);
+        await this.hooks.emit('onCommitted', doc, step.events);
         now = this.clock();
         if (doc.status === 'running' && !chain) {
           if (doc.deadline !== null) await this.store.schedule(id, doc.deadline);
@@ -217,12 +216,10 @@ export class TurnResolver {
       }
       await this.store.applyLeaderboard(doc.game, doc.id, leaderboardResults(doc, doc.results));
       await applyMatchRating(this.store, entry);
-      await this.onFinished?.(doc);
+      await this.hooks.emit('onFinished', doc);
       await this.store.writeMatch(doc.id, doc.version, { doc: { ...doc, archived: true } });
     }
-    await this.store.dropLive(doc.id);
-    await this.store.retire(doc.id, doc.code, this.clock(), this.retentionMs);
-    await this.store.unschedule(doc.id);
+    await retireMatch(this.store, doc.id, doc.code, this.clock(), this.retentionMs);
     return true;
   }
 
@@ -244,8 +241,6 @@ export class TurnResolver {
       await this.store.schedule(doc.id, now);
       return;
     }
-    await this.store.retire(doc.id, doc.code, now, this.retentionMs);
-    await this.store.dropLive(doc.id);
-    await this.store.unschedule(doc.id);
+    await retireMatch(this.store, doc.id, doc.code, now, this.retentionMs);
   }
 }

@@ -4,17 +4,21 @@
 // which any number of processes run; this class never resolves a turn itself.
 //
 // Every refusal is a MatchError whose message is the one line to show the player; nothing changed.
-import type { Game, GameEvent, GameId, SetupOptions, Viewer } from '../core/game.ts';
+import type { Game, GameId, SetupOptions, Viewer } from '../core/game.ts';
 import { guardParse } from '../core/text.ts';
 import { GAMES } from '../games.ts';
-import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, StreamEntry } from '../store/types.ts';
+import { retireMatch } from '../store/retire.ts';
+import type { ArchiveEntry, LeaderboardRow, MatchDoc, MatchStore, Player, RatingChange, RatingRow, StreamEntry } from '../store/types.ts';
 import { MatchError, refuse } from './errors.ts';
+import { MatchHooks } from './hooks.ts';
+import { entriesFor, viewerOf } from './visibility.ts';
 import { Identity, playerName, shortCode } from './identity.ts';
 import * as lobby from './lobby.ts';
 import { MATCH_LIMITS, awaitedHumans, turnDeadline } from './lobby.ts';
-import type { CreateMatchRequest, IdSource, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
+import type { Caller, CreateMatchRequest, IdSource, MatchHome, MatchServiceDeps, MatchSnapshot, OrderReceipt, PlayerRef, SubmitOptions } from './types.ts';
 
 export { MatchError } from './errors.ts';
+export { SERVICE_EVENTS } from './visibility.ts';
 
 /** The match service. Construct one per process over a shared store. */
 export class MatchService {
@@ -26,11 +30,13 @@ export class MatchService {
   readonly setupDefaults: Partial<Record<GameId, SetupOptions>>;
   /** Players, surfaces and link codes. */
   readonly identity: Identity;
+  /** Hooks told of every order taken or refused (onOrder); a process shares them with its resolver. */
+  readonly hooks: MatchHooks;
   private readonly stateCache = new Map<string, { version: string; state: unknown }>();
   private readonly lobbyMs: number;
   private readonly retentionMs: number;
 
-  constructor(deps: MatchServiceDeps) {
+  constructor(deps: MatchServiceDeps & { hooks?: MatchHooks }) {
     this.store = deps.store;
     this.clock = deps.clock;
     this.ids = deps.ids;
@@ -39,6 +45,7 @@ export class MatchService {
     this.lobbyMs = deps.lobbyMs ?? MATCH_LIMITS.lobbyMs;
     this.retentionMs = deps.retentionMs ?? MATCH_LIMITS.retentionMs;
     this.identity = new Identity(this.store, this.ids, this.clock);
+    this.hooks = deps.hooks ?? new MatchHooks();
   }
 
   /** The game for an id, or a one-line refusal naming the games there are. */
@@ -174,18 +181,30 @@ export class MatchService {
       return lobby.cancelDoc(d, this.clock());
     }, (d) => ({ type: 'matchCancelled', turn: d.turn, by }));
     // Retired before it leaves the schedule: a crash in between leaves a resolver to finish the job.
-    await this.store.retire(doc.id, doc.code, this.clock(), this.retentionMs);
-    await this.store.unschedule(doc.id);
-    await this.store.dropLive(doc.id);
+    await retireMatch(this.store, doc.id, doc.code, this.clock(), this.retentionMs);
     return this.snapshotOf(doc, new Set());
   }
 
   // ---- orders -----------------------------------------------------------------------------
 
-  /** Submits (or replaces) the player's order for the current turn: a typed order or its one-line text. */
+  /** Submits (or replaces) the player's order for the current turn: a typed order or its one-line text. Tells the onOrder hooks either way. */
   async submitOrder(matchId: string, playerId: string, input: unknown, opts: SubmitOptions = {}): Promise<OrderReceipt> {
+    const seen: { game: GameId | null } = { game: null };
+    let receipt: OrderReceipt;
+    try {
+      receipt = await this.takeOrder(matchId, playerId, input, opts, seen);
+    } catch (err) {
+      if (err instanceof MatchError) await this.hooks.emit('onOrder', { matchId, game: seen.game, ok: false, code: err.code });
+      throw err;
+    }
+    await this.hooks.emit('onOrder', { matchId, game: seen.game, ok: true, receipt });
+    return receipt;
+  }
+
+  private async takeOrder(matchId: string, playerId: string, input: unknown, opts: SubmitOptions, seen: { game: GameId | null }): Promise<OrderReceipt> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const doc = await this.mustGet(matchId);
+      seen.game = doc.game;
       if (doc.status !== 'running') refuse(doc.status === 'lobby' ? 'not-running' : 'late', `match ${doc.id} is ${doc.status}; orders are taken only while it runs`);
       if (opts.turn !== undefined && opts.turn !== doc.turn) refuse('late', `turn ${opts.turn + 1} is over; match ${doc.id} is on turn ${doc.turn + 1}`);
       const seat = this.orderSeat(doc, playerId, opts.seat);
@@ -214,20 +233,30 @@ export class MatchService {
     refuse('busy', `match ${matchId} moved on while your order was sent; send it again`);
   }
 
-  /** The built-in bot's order for a seat now (a running match), which front ends offer prefilled; null otherwise. */
-  async suggestOrder(matchId: string, seat: number): Promise<unknown> {
+  /** The built-in bot's order for the caller's seat now (a running match), which front ends offer prefilled; null otherwise. */
+  async suggestOrder(matchId: string, caller: Caller): Promise<unknown> {
     const doc = await this.mustGet(matchId);
+    const seat = this.ownSeat(doc, caller);
     if (doc.status !== 'running' || !doc.awaiting.includes(seat)) return null;
     return this.game(doc.game).baseline(await this.loadState(doc), seat);
   }
 
-  /** One or two lines of order grammar for the player's seat now. */
-  async orderHelp(matchId: string, playerId: string): Promise<string> {
+  /** One or two lines of order grammar for the caller's seat now. */
+  async orderHelp(matchId: string, caller: Caller): Promise<string> {
     const doc = await this.mustGet(matchId);
-    const held = lobby.seatOf(doc, playerId);
-    if (!held) refuse('not-seated', `you hold no seat in match ${doc.id}`);
+    const seat = this.ownSeat(doc, caller);
     if (doc.status !== 'running') refuse('not-running', `match ${doc.id} is ${doc.status}`);
-    return this.game(doc.game).orderHelp(await this.loadState(doc), held.index);
+    return this.game(doc.game).orderHelp(await this.loadState(doc), seat);
+  }
+
+  /** The seat a caller acts for: the one they name (if theirs) or their first; refused for spectators and unseated players. */
+  private ownSeat(doc: MatchDoc, caller: Caller): number {
+    const viewer = viewerOf(doc, caller);
+    if (viewer.kind !== 'seat') {
+      if (caller.kind === 'player' && caller.team === undefined) refuse('not-seated', `you hold no seat in match ${doc.id}`);
+      refuse('not-seated', `only a seated player has orders in match ${doc.id}; name one of your seats`);
+    }
+    return viewer.seat;
   }
 
   private orderSeat(doc: MatchDoc, playerId: string, wanted?: number): number {
@@ -270,22 +299,19 @@ export class MatchService {
     return out;
   }
 
-  /** The game view for a viewer: a seat's, a team's or a spectator's while live; the full state once over. */
-  async view(matchId: string, viewer: Viewer): Promise<unknown> {
+  /** The game view a caller is entitled to (see Caller): a seat's, a team's or a spectator's while live, the full one once over. */
+  async view(matchId: string, caller: Caller): Promise<unknown> {
+    return (await this.viewFor(matchId, caller)).view;
+  }
+
+  /** The same view with the viewer it was made for. */
+  async viewFor(matchId: string, caller: Caller): Promise<{ viewer: Viewer; view: unknown }> {
     const doc = await this.mustGet(matchId);
+    const viewer = viewerOf(doc, caller);
     if (doc.status === 'lobby') refuse('not-running', `match ${doc.id} has not started`);
     const game = this.game(doc.game);
     const state = await this.loadState(doc);
-    if (viewer.kind === 'full' && !game.isOver(state)) refuse('bad-request', `the full view of match ${doc.id} opens once it is over`);
-    return game.view(state, viewer);
-  }
-
-  /** The view a player is entitled to: their seat's while live, a spectator's if unseated, the full one once over. */
-  async viewFor(matchId: string, playerId: string | null): Promise<{ viewer: Viewer; view: unknown }> {
-    const doc = await this.mustGet(matchId);
-    const held = playerId ? lobby.seatOf(doc, playerId) : undefined;
-    const viewer: Viewer = doc.status === 'finished' ? { kind: 'full' } : held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
-    return { viewer, view: await this.view(matchId, viewer) };
+    return { viewer, view: game.view(state, viewer) };
   }
 
   /** Every event of a match so far, unfiltered: for operators and tests, never for a player's screen. */
@@ -294,40 +320,41 @@ export class MatchService {
   }
 
   /**
-   * The events a player may see (their seat's while live, a spectator's if unseated, all once over),
-   * after stream entry `afterId` if given. Game events pass the game's own `eventsFor`; the service's
-   * lifecycle events are public, except that `turnResolved` lists only the viewer's own order while live.
+   * The events a caller may see (see Caller: their seat's or team's while live, a spectator's if
+   * unseated, all once over), after stream entry `afterId` if given. Game events pass the game's own
+   * `eventsFor`; the service's lifecycle events are public, except that `turnResolved` lists only
+   * the viewer's own orders while live.
    */
-  async eventsFor(matchId: string, playerId: string | null, afterId?: string): Promise<StreamEntry[]> {
-    return this.visibleEvents(matchId, await this.store.events(matchId, afterId), playerId);
+  async eventsFor(matchId: string, caller: Caller, afterId?: string): Promise<StreamEntry[]> {
+    return this.visibleEvents(matchId, await this.store.events(matchId, afterId), caller);
   }
 
   /**
-   * Of `entries` read from a match's stream (through a consumer group, say), those a player may see,
-   * as `eventsFor` says. Each game event passes the game's filter on its own: the filters judge an
-   * event by its content (what was seen or heard when it happened is written on it), and may hand
-   * back a copy without the notes only they read, which takes the entry's place.
+   * Of `entries` read from a match's stream (through a consumer group, say), those a caller may see,
+   * as `eventsFor` says. Each entry is judged on its own, by its content (what was seen or heard when
+   * it happened is written on it), never by object identity or the batch it came in, so entries
+   * decoded from a store filter exactly as fresh ones; a filter may hand back a copy without the notes
+   * only it reads, which takes the entry's place.
    */
-  async visibleEvents(matchId: string, entries: StreamEntry[], playerId: string | null): Promise<StreamEntry[]> {
+  async visibleEvents(matchId: string, entries: StreamEntry[], caller: Caller): Promise<StreamEntry[]> {
     const doc = await this.mustGet(matchId);
-    if (doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return entries;
-    const held = playerId ? lobby.seatOf(doc, playerId) : undefined;
-    const viewer: Viewer = held ? { kind: 'seat', seat: held.index } : { kind: 'spectator' };
-    const game = this.game(doc.game);
-    const state = await this.loadState(doc);
-    const out: StreamEntry[] = [];
-    for (const e of entries) {
-      if (!SERVICE_EVENTS.has(e.event.type)) {
-        const shown: GameEvent | undefined = game.eventsFor ? game.eventsFor(state, [e.event], viewer)[0] : e.event;
-        if (shown) out.push(shown === e.event ? e : { id: e.id, event: shown });
-      } else if (e.event.type === 'turnResolved') {
-        const orders = (e.event.orders as { seat: number }[] | undefined) ?? [];
-        out.push({ id: e.id, event: { ...e.event, orders: orders.filter((o) => held !== undefined && o.seat === held.index) } });
-      } else {
-        out.push(e);
-      }
-    }
-    return out;
+    const viewer = viewerOf(doc, caller);
+    if (viewer.kind === 'full' || doc.status === 'finished' || doc.status === 'lobby' || doc.status === 'cancelled') return entries;
+    return entriesFor(this.game(doc.game), await this.loadState(doc), doc, viewer, entries);
+  }
+
+  /**
+   * Records where a chat front end keeps a match's public message (a `discordHome` event on the
+   * match's stream), so every process, also one started after a crash, finds it.
+   */
+  async recordHome(matchId: string, home: MatchHome): Promise<void> {
+    await this.mutate(matchId, (d) => d, (d) => ({ type: 'discordHome', turn: d.turn, guildId: home.guildId, channelId: home.channelId, messageId: home.messageId }));
+  }
+
+  /** The home last recorded for a match, or null (a match no chat front end posted). */
+  async home(matchId: string): Promise<MatchHome | null> {
+    const last = (await this.store.events(matchId)).map((e) => e.event).filter((e) => e.type === 'discordHome').at(-1);
+    return last ? { guildId: (last.guildId as string | null) ?? null, channelId: String(last.channelId), messageId: String(last.messageId) } : null;
   }
 
   /** Reads events for a consumer of a group; acknowledge each after posting it, or it is delivered again. */
@@ -359,6 +386,28 @@ export class MatchService {
   /** A game's leaderboard: most wins first (see engine/match/archive.ts). */
   leaderboard(game: GameId): Promise<LeaderboardRow[]> {
     return this.store.leaderboard(game);
+  }
+
+  /** A game's skill ratings: of the players named, or of everyone rated. */
+  ratings(game: GameId, playerIds?: string[]): Promise<RatingRow[]> {
+    return this.store.ratings(game, playerIds);
+  }
+
+  /** The rating changes a finished match made, or null if it was not rated (yet). */
+  ratingChanges(game: GameId, matchId: string): Promise<RatingChange[] | null> {
+    return this.store.ratingChanges(game, matchId);
+  }
+
+  // ---- settings (small per-surface switches, such as a channel's pings) ---------------------
+
+  /** A front end's small setting, or null when unset. */
+  setting(key: string): Promise<string | null> {
+    return this.store.getSetting(key);
+  }
+
+  /** Sets a front end's small setting; null removes it. */
+  putSetting(key: string, value: string | null): Promise<void> {
+    return this.store.putSetting(key, value);
   }
 
   // ---- internals --------------------------------------------------------------------------
@@ -430,8 +479,6 @@ function shownAs(p: PlayerRef): PlayerRef {
   return { id: p.id, name: playerName(p.name) };
 }
 
-/** Events the match service itself writes (lifecycle), as opposed to a game's own events. */
-export const SERVICE_EVENTS: ReadonlySet<string> = new Set(['matchCreated', 'playerJoined', 'playerLeft', 'seatChanged', 'botsFilled', 'matchStarted', 'matchCancelled', 'turnResolved', 'matchFinished', 'discordHome']);
 
 /** The snapshot of an archived match whose live record has expired (no join code, no version). */
 function archivedSnapshot(e: ArchiveEntry): MatchSnapshot {

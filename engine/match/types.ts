@@ -2,12 +2,40 @@
 import type { Game, GameId, GameResults, SetupOptions } from '../core/game.ts';
 import type { CancelReason, MatchStatus, MatchStore, SeatSlot } from '../store/types.ts';
 
-export type { MatchStatus, SeatSlot, MatchDoc, Player, ArchiveEntry, LeaderboardRow, StreamEntry } from '../store/types.ts';
+export type { MatchStatus, SeatSlot, MatchDoc, Player, ArchiveEntry, LeaderboardRow, StreamEntry, RatingChange, RatingRow } from '../store/types.ts';
+/** Stream entry ids order as the store orders them (front ends compare watermarks with it). */
+export { compareStreamIds } from '../store/types.ts';
 
 /** Who is acting: a stable player id (from `ensurePlayer`) and the name to show on a seat. */
 export interface PlayerRef {
   id: string;
   name: string;
+}
+
+/**
+ * Who asks the service for a view, events, order help or a suggested order. A player may name one
+ * of their seats (one player can hold several) or their team; a seat or team that is not theirs is
+ * refused by the service. Without a claim a player gets their own seat while live, a spectator's
+ * view if unseated, and everything once the match is over; a spectator gets the public view while
+ * live and everything once over.
+ */
+export type Caller =
+  | { kind: 'player'; id: string; seat?: number; team?: string }
+  | { kind: 'spectator' };
+
+/** The caller of someone watching without a seat. */
+export const SPECTATOR: Caller = Object.freeze({ kind: 'spectator' });
+
+/** The caller of a player (naming one of their seats when given). */
+export function asPlayer(id: string, seat?: number): Caller {
+  return seat === undefined ? { kind: 'player', id } : { kind: 'player', id, seat };
+}
+
+/** Where a chat front end keeps a match's public message (Discord: guild, channel and message). */
+export interface MatchHome {
+  guildId: string | null;
+  channelId: string;
+  messageId: string;
 }
 
 /** Fresh ids and random words. The engine never draws randomness itself: runtime passes crypto, tests a seeded source. */

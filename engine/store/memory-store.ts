@@ -7,7 +7,7 @@
 // at most `archiveMax` finished matches are held at all (archive entries and retired records
 // each; the oldest go first), since unlike Redis this store lives in the process's heap.
 import type { GameEvent, GameId } from '../core/game.ts';
-import { sortLeaderboard } from '../match/archive.ts';
+import { sortLeaderboard } from './leaderboard.ts';
 import type {
   ArchiveClaim, ArchiveEntry, ArchiveOutcome, ClaimedMatch, LeaderboardResult, LeaderboardRow, MatchDoc, MatchStore, MatchWrite, Player, RatingChange, RatingRow,
   PutOrderResult, StoredOrder, StreamEntry,

@@ -173,8 +173,11 @@ export interface LeaderboardResult {
   outcome: 'win' | 'loss' | 'draw';
 }
 
-/** The store of live matches, players, archive and leaderboards. */
-export interface MatchStore {
+/**
+ * Live matches: documents, game state, orders and join codes. Every change of a match is one
+ * conditional write (`writeMatch`) or one order (`putOrder`).
+ */
+export interface LiveStore {
   /** Stores a new match (version 1); false if the id exists. Also lists it as live. */
   createMatch(doc: MatchDoc, state: string | null): Promise<boolean>;
   /** The match document (with its current version), or null. */
@@ -191,13 +194,13 @@ export interface MatchStore {
   putOrder(id: string, turn: number, seat: number, order: StoredOrder, now: number): Promise<PutOrderResult>;
   /** Ids of live (lobby or running) matches, oldest first. */
   liveMatches(limit?: number): Promise<string[]>;
-  /** Removes a match from the live list (finished and archived, or cancelled). */
+  /** Removes a match from the live list (finished and archived, or cancelled). Callers use retireMatch (engine/store/retire.ts). */
   dropLive(id: string): Promise<void>;
   /**
    * Takes a finished (archived) or cancelled match out of the live store. Its orders and history
    * chunks go at once (the archive holds the replay); its document, state, event stream, report
    * marks and join code `code` expire `keepMs` after `now`, so late readers (a bot posting the end
-   * card, `match show`) still find them meanwhile. Idempotent.
+   * card, `match show`) still find them meanwhile. Idempotent. Callers use retireMatch (engine/store/retire.ts).
    */
   retire(id: string, code: string, now: number, keepMs: number): Promise<void>;
 
@@ -205,7 +208,10 @@ export interface MatchStore {
   reserveCode(code: string, matchId: string): Promise<boolean>;
   /** The match a join code belongs to. */
   matchForCode(code: string): Promise<string | null>;
+}
 
+/** Scheduling and claims: when a match next needs a resolver, and the lease of the one resolving it. */
+export interface ScheduleStore {
   /** Sets when a match next needs a resolver (ms). */
   schedule(id: string, dueAt: number): Promise<void>;
   /** Removes a match from the schedule. */
@@ -216,7 +222,10 @@ export interface MatchStore {
   claim(id: string, token: string, now: number, ttlMs: number): Promise<ClaimedMatch | null>;
   /** Releases a claim held by `token` (no-op otherwise). */
   release(id: string, token: string): Promise<void>;
+}
 
+/** Event streams of matches (read whole, or by consumer groups with acknowledgement) and report marks. */
+export interface StreamStore {
   /** The events of a match, oldest first: all of them, or only those after stream entry `afterId`. */
   events(id: string, afterId?: string): Promise<StreamEntry[]>;
   /** Reads for a consumer of a group (created on first use at the stream's start): its own
@@ -229,18 +238,10 @@ export interface MatchStore {
   markReported(id: string, key: string): Promise<boolean>;
   /** The report marks of a match. */
   reported(id: string): Promise<string[]>;
+}
 
-  getPlayer(id: string): Promise<Player | null>;
-  putPlayer(player: Player): Promise<void>;
-  /** The player a surface (`discord:123`) is linked to. */
-  playerForSurface(surface: string): Promise<string | null>;
-  /** Links a surface to a player, replacing an earlier link. */
-  linkSurface(surface: string, playerId: string): Promise<void>;
-  /** Stores a one-time link code; false if the code exists. */
-  putLinkCode(code: string, playerId: string, expiresAt: number): Promise<boolean>;
-  /** Consumes a link code once: the player id, or null if unknown, used or expired at `now`. */
-  takeLinkCode(code: string, now: number): Promise<string | null>;
-
+/** Finished matches: the archive, its indexes and the leaderboards. */
+export interface ArchiveStore {
   /**
    * Archives a finished match and indexes it per ruleset and per player. The entry is written
    * once: a second call keeps the first entry (and repeats only the indexing, which is
@@ -257,7 +258,24 @@ export interface MatchStore {
   /** Counts one match's results into a game's leaderboard, once per match id; false if already counted. */
   applyLeaderboard(game: GameId, matchId: string, rows: LeaderboardResult[]): Promise<boolean>;
   leaderboard(game: GameId): Promise<LeaderboardRow[]>;
+}
 
+/** Players and the links of their surfaces (one-time link codes included). */
+export interface PlayerStore {
+  getPlayer(id: string): Promise<Player | null>;
+  putPlayer(player: Player): Promise<void>;
+  /** The player a surface (`discord:123`) is linked to. */
+  playerForSurface(surface: string): Promise<string | null>;
+  /** Links a surface to a player, replacing an earlier link. */
+  linkSurface(surface: string, playerId: string): Promise<void>;
+  /** Stores a one-time link code; false if the code exists. */
+  putLinkCode(code: string, playerId: string, expiresAt: number): Promise<boolean>;
+  /** Consumes a link code once: the player id, or null if unknown, used or expired at `now`. */
+  takeLinkCode(code: string, now: number): Promise<string | null>;
+}
+
+/** Skill ratings per game, applied once per match. */
+export interface RatingStore {
   /** A game's ratings: of the players named, or of everyone rated. */
   ratings(game: GameId, playerIds?: string[]): Promise<RatingRow[]>;
   /** Stores one match's rating changes (the rows become their `after`), once per match id; false if already applied. */
@@ -266,12 +284,22 @@ export interface MatchStore {
   ratingChanges(game: GameId, matchId: string): Promise<RatingChange[] | null>;
   /** Forgets a game's ratings and applied matches (before a rebuild from the archive). */
   clearRatings(game: GameId): Promise<void>;
+}
 
-  /** A small setting (a channel's switch), or null when unset. */
+/** Small settings (a channel's switch). */
+export interface SettingStore {
+  /** A small setting, or null when unset. */
   getSetting(key: string): Promise<string | null>;
   /** Sets a setting; null removes it. */
   putSetting(key: string, value: string | null): Promise<void>;
+}
 
+/**
+ * The whole store of live matches, players, archive and leaderboards, as both implementations
+ * provide it. Code that serves one concern takes only that part (Identity a PlayerStore, the
+ * rating a RatingStore, the failure reports a StreamStore).
+ */
+export interface MatchStore extends LiveStore, ScheduleStore, StreamStore, ArchiveStore, PlayerStore, RatingStore, SettingStore {
   /** Closes connections (no-op for memory). */
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import type { MatchSnapshot } from '../../engine/match/types.ts';
 import type { MatchStore } from '../../engine/store/types.ts';
 import { createLogger, silentLogger } from '../../runtime/logger.ts';
 import { openMatchRuntime, type MatchRuntime, type MatchRuntimeOptions } from '../../runtime/worker.ts';
-import { commitHook, startBot, type RunningBot } from '../../bot/bot.ts';
+import { startBot, type RunningBot } from '../../bot/bot.ts';
 import type { GameEvent } from '../../engine/core/game.ts';
 import type { BotSettings } from '../../bot/context.ts';
 import { FakeDiscord, buttonId, type FakeMessage, type FakeUser, type InteractionRecord } from '../fake-discord/fake-discord.ts';
@@ -29,13 +29,11 @@ export async function startHarness(opts: {
   onOrderRefused?: (matchId: string | null, reason: string) => void;
 } = {}): Promise<Harness> {
   const fake = opts.fake ?? await new FakeDiscord().start();
-  const commits = commitHook();
-  const runtime = openMatchRuntime({
-    store: opts.store ?? 'memory', pollMs: 20, ...opts.limits,
-    onCommitted: (doc, events) => { commits.onCommitted(doc); opts.onCommitted?.(doc.id, events); },
-  });
+  const runtime = openMatchRuntime({ store: opts.store ?? 'memory', pollMs: 20, ...opts.limits });
+  const onCommitted = opts.onCommitted;
+  if (onCommitted) runtime.hooks.on('onCommitted', (doc, events) => onCommitted(doc.id, events));
   const bot = await startBot({
-    token: fake.token, appId: fake.appId, apiUrl: fake.api, runtime, commits,
+    token: fake.token, appId: fake.appId, apiUrl: fake.api, runtime,
     log: process.env.BOT_TEST_LOG ? createLogger({ name: 'bot', level: 'debug', format: 'json' }) : silentLogger(),
     settings: { editIntervalMs: 60, pollMs: 25, turnSeconds: 60, ...opts.settings }, onOrderRefused: opts.onOrderRefused,
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentsOf, type FakeMessage, type FakeUser } from '../fake-discord/fake-discord.ts';
 import { clickLabel, current, isGif, isJpeg, isPng, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
+import { asPlayer } from '../../engine/match/types.ts';
 import { clicksPerTurn, pingsOf, playAsPeople, uploadsTo } from './table-play.ts';
 
 describe('lamplighter and dungeon in a Discord channel', () => {
@@ -40,7 +41,8 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     let lights = 0;
     const play = await playAsPeople(h, matchId, message, [{ user: ada, seat: 0 }, { user: bo, seat: 1 }], async (p, view) => {
       const labels = componentsOf(view).map((c) => c.label ?? '');
-      const seatView = (await h.runtime.service.view(matchId, { kind: 'seat', seat: p.seat })) as any;
+      const owner = (await h.runtime.service.snapshot(matchId)).seats[p.seat].owner!;
+      const seatView = (await h.runtime.service.view(matchId, asPlayer(owner, p.seat))) as any;
       const me = seatView.lamplighters[p.seat];
       const light = labels.find((l) => /^Light lamp \d+$/.test(l));
       // Light is there exactly when a dark lamp is in reach (it would be refused otherwise).

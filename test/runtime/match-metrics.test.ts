@@ -1,4 +1,6 @@
 import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { MatchHooks } from '../../engine/match/hooks.ts';
 import { MemoryStore } from '../../engine/store/memory-store.ts';
 import { openMatchRuntime } from '../../runtime/worker.ts';
 import { createMetrics } from '../../runtime/metrics.ts';
@@ -18,8 +20,11 @@ describe('match runtime metrics', () => {
     const metrics = createMetrics({ processMetrics: false });
     const meter = new TurnMeter(metrics);
     const store = new MemoryStore();
-    const rt = openMatchRuntime({ store: meter.wrapStore(store), onCommitted: meter.onCommitted, pollMs: 5 });
-    meter.watchService(rt.service);
+    const hooks = new MatchHooks();
+    meter.watch(hooks);
+    const rt = openMatchRuntime({ store, hooks, pollMs: 5 });
+    // The store the runtime uses is the one given, not a wrapper around it.
+    expect(rt.store).toBe(store);
     meter.countLiveMatches(rt.store);
     const server = await startHealthServer({ host: '127.0.0.1', port: 0, metrics });
     try {
@@ -44,13 +49,21 @@ describe('match runtime metrics', () => {
   it('a refused order is counted by game and reason and still reaches the caller', async () => {
     const metrics = createMetrics({ processMetrics: false });
     const meter = new TurnMeter(metrics);
-    const rt = openMatchRuntime({ store: meter.wrapStore(new MemoryStore()), resolve: false });
-    meter.watchService(rt.service);
+    const hooks = new MatchHooks();
+    meter.watch(hooks);
+    const rt = openMatchRuntime({ store: new MemoryStore(), hooks, resolve: false });
+    meter.gamesFrom(rt.store);
+    const submit = rt.service.submitOrder;
     try {
       const host = await rt.service.ensurePlayer('cli:refused', 'Refused');
       const { matchId } = await rt.service.createMatch({ game: 'dungeon', ruleset: 'race', host, options: { players: 2 } });
       await expect(rt.service.submitOrder(matchId, host.id, 'wait')).rejects.toThrow(/orders are taken only while it runs/);
       expect(await value(metrics, 'lamplit_orders_rejected_total', { game: 'dungeon', reason: 'not-running' })).toBe(1);
+      // The service's method is its own: the meter listens on hooks and replaces nothing.
+      expect(rt.service.submitOrder).toBe(submit);
+      expect(Object.prototype.hasOwnProperty.call(rt.service, 'submitOrder')).toBe(false);
+      await expect(rt.service.submitOrder('m_nope', host.id, 'wait')).rejects.toThrow(/no match/);
+      expect(await value(metrics, 'lamplit_orders_rejected_total', { game: 'unknown', reason: 'not-found' })).toBe(1);
       // Refusals a front end makes itself (a bot button from an old turn) count the same way.
       await meter.countRefused(matchId, 'late');
       await meter.countRefused(null, 'not-seated');
@@ -59,5 +72,11 @@ describe('match runtime metrics', () => {
     } finally {
       await rt.close();
     }
+  });
+
+  it('the meter wraps nothing: no Proxy over the store and no replaced service method in the runtime', () => {
+    const source = readFileSync(new URL('../../runtime/match-metrics.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/new Proxy\(/);
+    expect(source).not.toMatch(/\.submitOrder\s*=/);
   });
 });

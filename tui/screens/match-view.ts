@@ -83,7 +83,7 @@ export class MatchView implements View {
   private async refresh(snap: MatchSnapshot): Promise<void> {
     const port = this.app.ctx.port;
     if (snap.status === 'running') {
-      const view = await port.view(this.matchId, this.mySeat());
+      const view = await port.view(this.app.ctx.player, this.matchId, this.mySeat());
       if (this.gone) return;
       // Turn mode speaks in orders: the round's key prompts ("Hold E") are said as orders.
       this.view = snap.game === 'lamplighter' && view ? turnModeView(view as RoundView) : view;
@@ -143,7 +143,7 @@ export class MatchView implements View {
     }
     switch (action.type) {
       case 'openPrompt': {
-        const help = this.mySeat() !== null ? await this.app.ctx.port.orderHelp(this.matchId, this.mySeat()!).catch(() => '') : '';
+        const help = this.mySeat() !== null ? await this.app.ctx.port.orderHelp(this.app.ctx.player, this.matchId, this.mySeat()!).catch(() => '') : '';
         this.app.prompt('order', (v) => (v.trim() ? this.send(v.trim()) : 'type an order, or Esc to cancel'), help || undefined);
         return true;
       }
@@ -172,7 +172,7 @@ export class MatchView implements View {
 
   private async orderGrammar(): Promise<string> {
     const seat = this.mySeat();
-    const help = seat === null ? '' : await this.app.ctx.port.orderHelp(this.matchId, seat).catch(() => '');
+    const help = seat === null ? '' : await this.app.ctx.port.orderHelp(this.app.ctx.player, this.matchId, seat).catch(() => '');
     return help || 'see Rules in the main menu';
   }
 

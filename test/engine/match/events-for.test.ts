@@ -2,6 +2,7 @@
 // carry every seat's orders and crate work, which a seeker or a live spectator may not know.
 import { describe, expect, it } from 'vitest';
 import { LANTERN } from '../../../engine/lantern/index.ts';
+import { SPECTATOR, asPlayer } from '../../../engine/match/types.ts';
 import { ADA, BO, harness } from './harness.ts';
 
 async function oneBuildTurn() {
@@ -21,9 +22,9 @@ describe('events a viewer may see', () => {
     const raw = (await h.service.events(matchId)).map((e) => e.event);
     expect(raw.filter((e) => e.type === 'order').length).toBeGreaterThan(0);
 
-    const ada = (await h.service.eventsFor(matchId, ADA.id)).map((e) => e.event);
-    const bo = (await h.service.eventsFor(matchId, BO.id)).map((e) => e.event);
-    const spectator = (await h.service.eventsFor(matchId, null)).map((e) => e.event);
+    const ada = (await h.service.eventsFor(matchId, asPlayer(ADA.id))).map((e) => e.event);
+    const bo = (await h.service.eventsFor(matchId, asPlayer(BO.id))).map((e) => e.event);
+    const spectator = (await h.service.eventsFor(matchId, SPECTATOR)).map((e) => e.event);
 
     expect(ada.filter((e) => e.type === 'order').length).toBeGreaterThan(0);
     expect(bo.filter((e) => e.type === 'order' && (e.seat as number) % 2 === 0)).toEqual([]);
@@ -37,8 +38,8 @@ describe('events a viewer may see', () => {
 
   it('returns only entries after the id it is given', async () => {
     const { h, matchId } = await oneBuildTurn();
-    const all = await h.service.eventsFor(matchId, ADA.id);
-    const later = await h.service.eventsFor(matchId, ADA.id, all[1].id);
+    const all = await h.service.eventsFor(matchId, asPlayer(ADA.id));
+    const later = await h.service.eventsFor(matchId, asPlayer(ADA.id), all[1].id);
     expect(later.map((e) => e.id)).toEqual(all.slice(2).map((e) => e.id));
   }, 60_000);
 });

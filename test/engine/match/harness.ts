@@ -1,4 +1,5 @@
 // A match service over a MemoryStore with a fake clock and the count game, for the match tests.
+import { MatchHooks } from '../../../engine/match/hooks.ts';
 import { TurnResolver } from '../../../engine/match/resolver.ts';
 import { MatchService } from '../../../engine/match/service.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
@@ -18,15 +19,17 @@ export function harness(opts: { store?: MatchStore; game?: Game<any, any, any> }
   const games = { lantern: opts.game ?? countGame };
   const clock = () => t.now;
   const committed: GameEvent[][] = [];
-  const service = new MatchService({ store, clock, ids: seededIds(42), games });
-  const resolver = new TurnResolver({ store, clock, games, claimMs: 5000, onCommitted: (_d, ev) => { committed.push(ev); } });
+  const hooks = new MatchHooks();
+  hooks.on('onCommitted', (_d, ev) => { committed.push(ev); });
+  const service = new MatchService({ store, clock, ids: seededIds(42), games, hooks });
+  const resolver = new TurnResolver({ store, clock, games, claimMs: 5000, hooks });
   /** Resolves everything due now (as one process would), returning the turns resolved. */
   const resolveDue = async (token = 'proc-a'): Promise<number> => {
     let turns = 0;
     for (const id of await resolver.due(100)) turns += (await resolver.resolveMatch(id, token)).turns;
     return turns;
   };
-  return { t, store, service, resolver, resolveDue, committed };
+  return { t, store, service, resolver, resolveDue, committed, hooks };
 }
 
 /** A running count-short match with Ada (seat 0), Bo (seat 1) and Cy (seat 2). */

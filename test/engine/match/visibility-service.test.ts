@@ -10,6 +10,7 @@ import { LANTERN } from '../../../engine/lantern/index.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
 import { TurnResolver } from '../../../engine/match/resolver.ts';
 import { MatchService } from '../../../engine/match/service.ts';
+import { SPECTATOR, asPlayer } from '../../../engine/match/types.ts';
 import { MemoryStore } from '../../../engine/store/memory-store.ts';
 
 const ADA = { id: 'p_ada', name: 'Ada' };
@@ -40,9 +41,9 @@ describe('events each viewer gets through the service', () => {
     expect((await service.snapshot(matchId)).status).toBe('running');
     const raw = (await store.events(matchId)).map((e) => e.event).filter((e) => e.type === 'monster_move');
     expect(raw.length).toBeGreaterThan(0);
-    const ada = (await service.eventsFor(matchId, ADA.id)).map((e) => e.event).filter((e) => e.type === 'monster_move');
+    const ada = (await service.eventsFor(matchId, asPlayer(ADA.id))).map((e) => e.event).filter((e) => e.type === 'monster_move');
     expect(ada).toEqual(raw.filter((e) => (e.seenBy as number[]).includes(0)));
-    const spectator = (await service.eventsFor(matchId, null)).map((e) => e.event).filter((e) => e.type === 'monster_move');
+    const spectator = (await service.eventsFor(matchId, SPECTATOR)).map((e) => e.event).filter((e) => e.type === 'monster_move');
     expect(spectator).toEqual(raw.filter((e) => e.seenInPlay === true));
     let hiddenFromSomeone = 0;
     for (const seat of [0, 1, 2]) {
@@ -61,9 +62,9 @@ describe('events each viewer gets through the service', () => {
     const sounds = raw.filter((e) => e.type === 'sound');
     expect(sounds.length).toBeGreaterThan(0);
     expect(sounds.every((e) => Array.isArray(e.heard))).toBe(true);
-    const spectator = (await service.eventsFor(matchId, null)).map((e) => e.event);
+    const spectator = (await service.eventsFor(matchId, SPECTATOR)).map((e) => e.event);
     expect(spectator.filter((e) => e.type === 'sound')).toEqual([]);
-    const ada = (await service.eventsFor(matchId, ADA.id)).map((e) => e.event).filter((e) => e.type === 'sound');
+    const ada = (await service.eventsFor(matchId, asPlayer(ADA.id))).map((e) => e.event).filter((e) => e.type === 'sound');
     expect(ada).toEqual(sounds.filter((e) => (e.heard as number[]).includes(0)).map(({ heard: _h, ...rest }) => rest));
     const state = LANTERN.decode((await store.getState(matchId))!);
     for (const seat of [0, 1, 2, 3, 4, 5]) {
