@@ -8,7 +8,9 @@ const cell = (e: GameEvent) => (typeof e.x === 'number' && typeof e.y === 'numbe
 
 /** Wording of the warehouse's events by type; null hides the bookkeeping ones. */
 export const LANTERN_EVENT_WORDS: EventWords = {
+  turn_start: () => null,
   order: () => null,
+  sound: () => null,
   found: (e) => `FOUND ${field(e.alias ?? e.seat)} by ${field(e.by_alias ?? e.by)}${e.mode ? ` (${field(e.mode)})` : ''}`,
   spot: (e) => `${field(e.by_alias ?? e.by)}'s lantern falls on ${field(e.alias ?? e.seat)}`,
   crate_push: (e) => `${field(e.crate)} pushed to ${cell(e)}`,
