@@ -178,4 +178,11 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   defaultRuleset?(): string;
   /** Whether `seats` and `setup` take a player count (the seat count is the players', not the ruleset's). */
   readonly playerCount?: boolean;
+  /** A few text orders that read well in help ("hide F4 crawl"); each is taken in `exampleState`. */
+  readonly orderExamples: readonly string[];
+  /**
+   * A state to check orders against where every kind of order can be given (Lantern: its first hunt
+   * turn, the build act played by the bots). Optional: default `setup(rulesetId, seed)`.
+   */
+  exampleState?(rulesetId: string, seed: number | string): S;
 }

@@ -173,4 +173,5 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   statusLines: (v, width) => dungeonStatusLines(v, width),
   eventWords: DUNGEON_EVENT_WORDS,
   playerCount: true,
+  orderExamples: ['move NNEE', 'exit', 'treasure', 'wait'],
 };
