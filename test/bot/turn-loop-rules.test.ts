@@ -83,7 +83,7 @@ describe('the turn loop rules', () => {
     // An order for a seat that is not yours reads as a sentence, also for someone with no seat at all.
     const exit = componentsOf(view).find((c) => c.label === 'To the exit')!.custom_id!;
     const refused = await fake.reply(fake.click(eve, view, exit));
-    expect(refused.content).toBe(`seat 0 (P1) is not yours; you hold no seat in match ${matchId}`);
+    expect(refused.content).toBe(`seat 0 (P1) of match ${matchId} is not yours; you hold no seat in match ${matchId}`);
     expect((await h.runtime.store.getOrders(matchId)).size).toBe(0);
   }, 60_000);
 
