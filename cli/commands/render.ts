@@ -5,7 +5,7 @@ import { extname } from 'node:path';
 import type { Command } from 'commander';
 import type { GameId, Viewer } from '../../engine/core/game.ts';
 import { renderEndCard, renderMeters, renderPicture, renderTerminal, terminalColorFromEnv, type Picture, type TerminalColor, type TerminalOptions } from '../../renders/index.ts';
-import { defaultRuleset, playToTurn, type PlayedMatch } from '../../renders/play.ts';
+import { defaultRuleset, playToTurn, type PlayedMatch } from '../../engine/match/bot-play.ts';
 import { getGame } from '../../engine/games.ts';
 import { checkOutputPath, choiceArg, commandGroup, intArg, UserError } from '../util.ts';
 
@@ -23,8 +23,8 @@ export function parseViewer(raw: string): Viewer {
 function play(game: GameId, o: CommonOpts, extra: Record<string, unknown> = {}) {
   const options = { ...(o.players ? { players: o.players } : {}), ...extra };
   try {
-    if (o.turn === undefined) return playToTurn(game, o.ruleset ?? defaultRuleset(game), o.seed, Number.MAX_SAFE_INTEGER, options);
-    const shown = playToShownTurn(game, o.ruleset ?? defaultRuleset(game), o.seed, o.turn, options);
+    if (o.turn === undefined) return playToTurn(game, o.ruleset ?? defaultRuleset(game, o.players), o.seed, Number.MAX_SAFE_INTEGER, options);
+    const shown = playToShownTurn(game, o.ruleset ?? defaultRuleset(game, o.players), o.seed, o.turn, options);
     if (shown.note) process.stderr.write(`note: ${shown.note}\n`);
     return shown.match;
   } catch (e) {

@@ -1,5 +1,8 @@
 // The Game contract: what every lamplit game implements so the match service, the stores, the
 // renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
+import type { PlaybackOptions, ReplayFrame } from './replay.ts';
+
+export type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
 export type GameId = 'lantern' | 'lamplighter' | 'dungeon';
 export const GAME_IDS: readonly GameId[] = ['lantern', 'lamplighter', 'dungeon'];
@@ -146,6 +149,13 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   replay(state: S): unknown;
   /** Re-simulates a replay document and checks every recorded digest. */
   verifyReplay(doc: unknown): ReplayCheck;
+
+  // ---- replay playback (issue 19): front ends and renders draw these frames, never re-simulate ----
+  /**
+   * Plays a replay document back as full views, oldest first (the first is the match as set up,
+   * the last its end). Throws a one-line Error for a document that is not this game's replay.
+   */
+  replayFrames(replay: unknown, opts?: PlaybackOptions): Iterable<ReplayFrame<V>>;
   /** A short line describing an order (logs, event lists, "you ordered ..."). */
   describeOrder(order: O): string;
   /** One or two lines of order grammar for a seat now (shown in help and with errors). */

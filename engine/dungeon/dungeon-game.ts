@@ -12,6 +12,7 @@ import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, Dung
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
 import { outcomeSentence } from './outcome-text.ts';
+import { dungeonPlayback, type DungeonReplay } from './playback.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -99,17 +100,16 @@ export function setupDungeon(rulesetId: string, seed: number | string, options: 
   return room.state;
 }
 
-interface DungeonReplay {
-  game: 'dungeon';
-  rulesetId: string;
-  seed: string;
-  players: number;
-  names: string[];
-  chain: string | null;
-  /** The world-shaping environment values the match was set up with (absent when none). */
-  env?: Record<string, string>;
-  turns: Record<string, DungeonOrder>[];
-  keyframes: string[];
+/** A dungeon replay document, or a one-line error. */
+function readDungeonReplay(doc: unknown): DungeonReplay {
+  const d = doc as DungeonReplay;
+  if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes)) throw new Error('not a dungeon replay');
+  return d;
+}
+
+/** The match a replay starts from. */
+function setupFromReplay(d: DungeonReplay): DungeonState {
+  return setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined, env: d.env });
 }
 
 export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
@@ -142,11 +142,11 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     return { game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, players: s.players.length, names: s.names, chain: s.options.chain, ...(s.options.env ? { env: s.options.env } : {}), turns: s.log, keyframes: s.keyframes };
   },
   verifyReplay(doc: unknown): ReplayCheck {
-    const d = doc as DungeonReplay;
-    if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes)) return { ok: false, error: 'not a dungeon replay' };
+    let d: DungeonReplay;
     let s: DungeonState;
     try {
-      s = setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined, env: d.env });
+      d = readDungeonReplay(doc);
+      s = setupFromReplay(d);
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
@@ -157,6 +157,7 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     }
     return { ok: true, summary: dungeonResults(s)?.summary ?? `${s.ruleset.id}: in progress at turn ${s.turn}`, digest: stateDigest(s) };
   },
+  replayFrames: (doc, opts) => dungeonPlayback(readDungeonReplay(doc), setupFromReplay, opts),
   describeOrder: describeDungeonOrder,
   orderHelp: dungeonOrderHelp,
 };

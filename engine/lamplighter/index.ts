@@ -17,7 +17,8 @@ import {
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
 import { RULESETS, rulesetOf } from './rulesets.ts';
 import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
-import { roundView, type RoundView } from './view.ts';
+import { lamplighterPlayback, matchView } from './playback.ts';
+import type { RoundView } from './view.ts';
 
 /** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
 export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> = {
@@ -43,7 +44,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   },
   baseline: (m, seat) => autopilotOrder(m.round, seat),
   resolveTurn: (m, orders) => resolveMatchTurn(m, orders),
-  view: (m, viewer: Viewer) => roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents, oilLow: m.oilLow }),
+  view: (m, viewer: Viewer) => matchView(m, viewer),
   isOver: (m) => m.round.phase === 'won' || m.round.phase === 'lost',
   results: (m) => matchResults(m),
   digest: (m) => matchDigest(m),
@@ -55,6 +56,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   },
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
+  replayFrames: (doc, opts) => lamplighterPlayback(doc, opts),
   describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : describeOrder(o)),
   orderHelp: (m, seat) => {
     const why = cannotOrder(m.round, seat);

@@ -1,13 +1,13 @@
 // Replays (lantern-facts "Replay"): seed, config, map, names, phase table, all control bytes as
 // one base64 string, keyframes with digests every 24 ticks, events and results. Re-simulating the
 // bytes must reproduce every keyframe digest.
-import type { GameEvent, ReplayCheck } from '../core/game.ts';
+import type { GameEvent, PlaybackOptions, ReplayCheck, ReplayFrame } from '../core/game.ts';
 import { VAULT } from './map.ts';
 import { prepareTick } from './clock.ts';
 import { cloneState, setupLantern } from './match.ts';
 import { lanternResults } from './results.ts';
 import { LANTERN_RULESETS } from './rulesets.ts';
-import { aliasOf, makeSim } from './sim.ts';
+import { aliasOf, makeSim, turnOfTick } from './sim.ts';
 import { stepTick } from './step.ts';
 import type { BotKind, Keyframe, LanternResults, LanternRuleset, LanternState } from './types.ts';
 import { lanternView, type LanternView } from './view.ts';
@@ -120,6 +120,16 @@ export function verifyLanternReplay(doc: unknown): ReplayCheck {
   if (missing.length) return { ok: false, error: `keyframe at tick ${missing[0].tick} was never reached on re-simulation`, tick: missing[0].tick };
   const last = s.keyframes[s.keyframes.length - 1];
   return { ok: true, summary: `lantern replay ok: seed ${rp.seed}, ${rp.ruleset}, ${s.tick} ticks, ${checked + (k0 ? 1 : 0)} keyframes match, final digest ${last.digest}`, digest: last.digest };
+}
+
+/** Ticks between Lantern playback frames unless asked otherwise: one second of play. */
+export const LANTERN_FRAME_TICKS = 24;
+
+/** The contract's playback (`Game.replayFrames`): the full view every `every` ticks (default one second), oldest first. */
+export function* lanternPlayback(doc: unknown, opts: PlaybackOptions = {}): Generator<ReplayFrame<LanternView>> {
+  const every = opts.every ?? LANTERN_FRAME_TICKS;
+  if (!Number.isInteger(every) || every < 1) throw new Error(`playback every must be a whole number of ticks from 1, got ${String(every)}`);
+  for (const f of replayFrames(doc, every)) yield { view: f.view, turn: turnOfTick(f.state, f.tick), tick: f.tick };
 }
 
 /** Re-simulates a replay and yields the state (a copy) and the full view every `every` ticks, for replay pictures. */

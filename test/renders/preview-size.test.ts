@@ -9,7 +9,7 @@ import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { dungeonCardContent } from '../../renders/dungeon/endcard.ts';
 import { dungeonLayout } from '../../renders/dungeon/picture.ts';
 import { renderEndCard, renderPicture } from '../../renders/index.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 
 async function pixels(data: Buffer): Promise<{ w: number; h: number; at: (x: number, y: number) => [number, number, number] }> {
   const img = await loadImage(data);

@@ -1,7 +1,8 @@
 // Plays a match with each game's baseline bots through the Game contract, for the CLI's pictures,
-// the tests and the benchmarks ("the match is played by bots up to turn T").
-import type { Game, GameId, SetupOptions } from '../engine/core/game.ts';
-import { getGame } from '../engine/games.ts';
+// the tests and the benchmarks ("the match is played by bots up to turn T"). It lived in
+// renders/play.ts; renders only draw views now (issue 19), so the simulating lives with the engine.
+import type { Game, GameId, SetupOptions } from '../core/game.ts';
+import { getGame } from '../games.ts';
 
 /** A match played to a turn: the game, its state and whether it is over. */
 export interface PlayedMatch {
@@ -24,10 +25,10 @@ export function playToTurn(gameId: GameId, rulesetId: string, seed: number | str
   return { game, state, over: game.isOver(state) };
 }
 
-/** The default ruleset of a game (its first, or the first multiplayer one for the dungeon). */
-export function defaultRuleset(gameId: GameId): string {
+/** The default ruleset of a game: its first that seats `players` (any number when not given). */
+export function defaultRuleset(gameId: GameId, players?: number): string {
   const list = getGame(gameId).rulesets();
-  const pick = gameId === 'dungeon' ? list.find((r) => !r.soloOnly && r.id === 'race') ?? list[0] : list[0];
-  if (!pick) throw new Error(`${gameId} has no rulesets`);
+  const pick = players === undefined ? list[0] : list.find((r) => players >= r.players.min && players <= r.players.max);
+  if (!pick) throw new Error(`${gameId} has no ruleset for ${players} players`);
   return pick.id;
 }
