@@ -1,6 +1,6 @@
 // The Game contract: what every lamplit game implements so the match service, the stores, the
 // renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
-import type { PlaybackOptions, ReplayFrame } from './replay.ts';
+import type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
 export type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
@@ -156,6 +156,12 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
    * the last its end). Throws a one-line Error for a document that is not this game's replay.
    */
   replayFrames(replay: unknown, opts?: PlaybackOptions): Iterable<ReplayFrame<V>>;
+  /**
+   * A replay document in the current shape (`ReplayDoc`, version 2): older versions (no version
+   * field = 1) are upgraded here, the one place a game reads them. Throws a one-line Error for a
+   * document that is not this game's replay. Optional for a game that has only ever written one shape.
+   */
+  readReplay?(doc: unknown): ReplayDoc<unknown>;
   /** A short line describing an order (logs, event lists, "you ordered ..."). */
   describeOrder(order: O): string;
   /** One or two lines of order grammar for a seat now (shown in help and with errors). */

@@ -53,3 +53,23 @@ export interface ReplayFrame<V = unknown> {
   /** A frame inside a turn (a tick between two turns' resolved views): its step, 1-based, of the turn's steps. */
   step?: { index: number; of: number };
 }
+
+/** A turn's orders by seat as a replay records them (seat numbers as keys, seats with no order left out). */
+export function ordersBySeat<O>(list: readonly (O | null | undefined)[]): Record<string, O> {
+  const out: Record<string, O> = {};
+  list.forEach((o, seat) => { if (o !== null && o !== undefined) out[String(seat)] = o; });
+  return out;
+}
+
+/** A recorded turn's orders as the map `Game.resolveTurn` takes. */
+export function ordersMap<O>(turn: Readonly<Record<string, O>>): Map<number, O> {
+  return new Map(Object.entries(turn).map(([seat, o]) => [Number(seat), o]));
+}
+
+/** Whether a value is a current-version replay document of a game (shape only; the game checks the rest). */
+export function isReplayDoc(doc: unknown, game: string): doc is ReplayDoc<unknown> {
+  const d = doc as Partial<ReplayDoc<unknown>> | null;
+  return !!d && typeof d === 'object' && d.format === REPLAY_FORMAT && d.version === REPLAY_VERSION && d.game === game
+    && typeof d.rulesetId === 'string' && (typeof d.seed === 'number' || typeof d.seed === 'string')
+    && !!d.options && typeof d.options === 'object' && Array.isArray(d.digests);
+}

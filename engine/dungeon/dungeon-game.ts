@@ -12,7 +12,8 @@ import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, Dung
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
 import { outcomeSentence } from './outcome-text.ts';
-import { dungeonPlayback, type DungeonReplay } from './playback.ts';
+import { ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
+import { dungeonPlayback, readDungeonReplay, type DungeonReplay } from './playback.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -100,16 +101,9 @@ export function setupDungeon(rulesetId: string, seed: number | string, options: 
   return room.state;
 }
 
-/** A dungeon replay document, or a one-line error. */
-function readDungeonReplay(doc: unknown): DungeonReplay {
-  const d = doc as DungeonReplay;
-  if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes)) throw new Error('not a dungeon replay');
-  return d;
-}
-
 /** The match a replay starts from. */
 function setupFromReplay(d: DungeonReplay): DungeonState {
-  return setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined, env: d.env });
+  return setupDungeon(d.rulesetId, d.seed, { players: d.options.players, names: d.options.names, chain: d.options.chain ?? undefined, env: d.env });
 }
 
 export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
@@ -139,7 +133,10 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     return s;
   },
   replay(s): DungeonReplay {
-    return { game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, players: s.players.length, names: s.names, chain: s.options.chain, ...(s.options.env ? { env: s.options.env } : {}), turns: s.log, keyframes: s.keyframes };
+    return {
+      format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, ...(s.options.env ? { env: s.options.env } : {}),
+      options: { players: s.players.length, names: s.names, chain: s.options.chain }, orders: s.log, digests: s.keyframes,
+    };
   },
   verifyReplay(doc: unknown): ReplayCheck {
     let d: DungeonReplay;
@@ -150,14 +147,14 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
-    for (let t = 0; t < d.turns.length; t++) {
-      const orders = new Map<number, DungeonOrder>(Object.entries(d.turns[t]).map(([k, v]) => [Number(k), v]));
-      s = resolveDungeonTurn(s, orders).state;
-      if (d.keyframes[t] !== undefined && s.keyframes[t] !== d.keyframes[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
+    for (let t = 0; t < d.orders.length; t++) {
+      s = resolveDungeonTurn(s, ordersMap(d.orders[t])).state;
+      if (d.digests[t] !== undefined && s.keyframes[t] !== d.digests[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
     }
     return { ok: true, summary: dungeonResults(s)?.summary ?? `${s.ruleset.id}: in progress at turn ${s.turn}`, digest: stateDigest(s) };
   },
   replayFrames: (doc, opts) => dungeonPlayback(readDungeonReplay(doc), setupFromReplay, opts),
+  readReplay: (doc) => readDungeonReplay(doc),
   describeOrder: describeDungeonOrder,
   orderHelp: dungeonOrderHelp,
 };

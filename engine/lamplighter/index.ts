@@ -11,7 +11,7 @@ import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
 import { guardParse } from '../core/text.ts';
 import { autopilotOrder } from './autopilot.ts';
 import {
-  awaitingSeats, matchDigest, matchReplay, matchResults, resolveMatchTurn, setupMatch, verifyMatchReplay,
+  awaitingSeats, matchDigest, matchReplay, matchResults, readLamplighterReplay, resolveMatchTurn, setupMatch, verifyMatchReplay,
   type LamplighterMatch,
 } from './match.ts';
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
@@ -57,6 +57,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
   replayFrames: (doc, opts) => lamplighterPlayback(doc, opts),
+  readReplay: (doc) => readLamplighterReplay(doc),
   describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : describeOrder(o)),
   orderHelp: (m, seat) => {
     const why = cannotOrder(m.round, seat);

@@ -29,7 +29,7 @@ describe('Game.replayFrames', () => {
   it('turn games give one frame per turn, and with ticks also each tick inside a turn, marked by its step', () => {
     const dungeon = GAMES.dungeon!;
     const m = botMatch(dungeon, 'race', '5', { players: 3 });
-    const turns = (m.doc as { turns: unknown[] }).turns.length;
+    const turns = (m.doc as { orders: unknown[] }).orders.length;
     expect([...dungeon.replayFrames(m.doc)]).toHaveLength(turns + 1);
     const ticks = [...dungeon.replayFrames(m.doc, { ticks: true })];
     expect(ticks.filter((f) => !f.step)).toHaveLength(turns + 1);
