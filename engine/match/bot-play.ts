@@ -32,3 +32,27 @@ export function defaultRuleset(gameId: GameId, players?: number): string {
   if (!pick) throw new Error(`${gameId} has no ruleset for ${players} players`);
   return pick.id;
 }
+
+/**
+ * The match at turn N as its pictures number turns (1 = the start, so N-1 turns resolved). A match
+ * can skip turns (Lantern's hunt ends when the last hider is found): then the last turn before N is
+ * drawn and the note says why, instead of silently drawing a later turn (20 drew 22).
+ */
+export function playToShownTurn(gameId: GameId, rulesetId: string, seed: number, turn: number, options: Record<string, unknown> = {}): { match: PlayedMatch; note: string | null } {
+  const target = Math.max(0, turn - 1);
+  const game = getGame(gameId);
+  let state = game.setup(rulesetId, seed, options);
+  for (let guard = 0; !game.isOver(state) && game.turn(state) < target; guard++) {
+    if (guard > 100_000) throw new Error(`${gameId} did not reach turn ${turn} within 100000 turns`);
+    const orders = new Map<number, unknown>();
+    for (const seat of game.awaiting(state)) orders.set(seat, game.baseline(state, seat));
+    const next = game.resolveTurn(state, orders).state;
+    if (game.turn(next) > target && !game.isOver(next)) {
+      return { match: { game, state, over: false }, note: `this match goes from turn ${game.turn(state) + 1} straight to turn ${game.turn(next) + 1} (an act ended early): drawn at turn ${game.turn(state) + 1}` };
+    }
+    state = next;
+  }
+  const over = game.isOver(state);
+  const note = over && game.turn(state) < target ? `the match ended at turn ${game.turn(state) + 1}, before turn ${turn}: drawn at its end` : null;
+  return { match: { game, state, over }, note };
+}
