@@ -5,7 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { loadavg } from 'node:os';
 import type { GameId } from '../engine/core/game.ts';
 import { renderEndCard, renderMeters, renderPicture, renderReplayGif, renderTerminal, type Picture } from '../renders/index.ts';
-import { playToTurn } from '../renders/play.ts';
+import { playToTurn } from '../engine/match/bot-play.ts';
 
 const RUNS = 15;
 /** Small pictures take a few ms, where one scheduler hiccup moves a median: they run until ~300 ms of reference time (at most this many runs). */

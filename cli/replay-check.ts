@@ -6,8 +6,10 @@
 // where it leaves every digest unchanged (a Lantern seed only shows in the events and results,
 // and many control bytes change nothing the state digest covers).
 //
-// Only the reading of a replay's inputs is per game (below); the rest asks the game itself.
-import type { Game, GameEvent, ReplayCheck, SetupOptions } from '../engine/core/game.ts';
+// Older replay documents are upgraded by the game (Game.readReplay) and compared in today's shape.
+// Turn-based replays record each turn's orders; Lantern's record the orders as events.
+import type { Game, GameEvent, ReplayCheck, ReplayDoc, SetupOptions } from '../engine/core/game.ts';
+import { ordersMap } from '../engine/core/replay.ts';
 
 /** A match played again from a replay's inputs: the final state, or why it could not be played. */
 type Rederived = { state: unknown } | { error: string };
@@ -19,50 +21,44 @@ const MAX_TURNS = 100_000;
 export function checkReplay(game: Game<any, any, any>, doc: unknown): ReplayCheck {
   const own = game.verifyReplay(doc);
   if (!own.ok) return own;
-  const rederive = REDERIVE[game.id];
-  if (!rederive) return { ok: false, error: `no way to replay a ${game.id} match's inputs here` };
+  let read: Record<string, unknown>;
   let again: Rederived;
   try {
-    again = rederive(game, doc as Record<string, unknown>);
+    // Older documents are compared in the shape the game writes now (the game upgrades them).
+    read = (game.readReplay ? game.readReplay(doc) : doc) as Record<string, unknown>;
+    again = rederive(game, read);
   } catch (e) {
-    again = { error: (e as Error).message };
+    return { ok: false, error: `its inputs do not replay: ${(e as Error).message}` };
   }
   if ('error' in again) return { ok: false, error: `its inputs do not replay: ${again.error}` };
   const want = JSON.parse(JSON.stringify(game.replay(again.state))) as unknown;
-  const diff = firstTopDifference(doc as Record<string, unknown>, want as Record<string, unknown>);
-  if (diff) return { ok: false, error: describe(game.id, doc, want, diff), ...where(game.id, doc, want, diff) };
+  const diff = firstTopDifference(read, want as Record<string, unknown>);
+  if (diff) return { ok: false, error: describe(read, want, diff), ...where(read, want, diff) };
   return own;
 }
 
-// ---- per game: the inputs a replay records, played again through the Game contract ----------
+// ---- the inputs a replay records, played again through the Game contract ----------
 
-const REDERIVE: Record<string, (game: Game<any, any, any>, d: Record<string, unknown>) => Rederived> = {
-  lamplighter(game, d) {
-    const options = (d.options ?? {}) as SetupOptions;
-    let s = game.setup(String(d.ruleset), d.seed as number, { pale: options.pale, street: options.street ?? undefined });
-    for (const t of (d.turns ?? []) as { orders?: unknown[] }[]) {
-      const orders = new Map<number, unknown>();
-      (t.orders ?? []).forEach((o, seat) => { if (o) orders.set(seat, o); });
-      s = game.resolveTurn(s, orders).state;
-    }
-    return { state: s };
-  },
-  dungeon(game, d) {
-    let s = game.setup(String(d.rulesetId), d.seed as string, { players: d.players, names: d.names, chain: d.chain ?? undefined, env: d.env } as SetupOptions);
-    for (const t of (d.turns ?? []) as Record<string, unknown>[]) {
-      s = game.resolveTurn(s, new Map(Object.entries(t).map(([k, v]) => [Number(k), v]))).state;
-    }
-    return { state: s };
-  },
-  lantern: rederiveLantern,
-};
+/** Plays a replay's inputs again: each turn's recorded orders (turn-based games), or the orders its events record (Lantern). */
+function rederive(game: Game<any, any, any>, d: Record<string, unknown>): Rederived {
+  if (Array.isArray(d.orders) && typeof d.rulesetId === 'string') return rederiveOrders(game, d as unknown as ReplayDoc<unknown>);
+  if (typeof d.controls === 'string' && Array.isArray(d.events)) return rederiveFromOrderEvents(game, d);
+  return { error: `no way to replay a ${game.id} match's inputs here` };
+}
+
+/** A turn-based game's replay (version 2): set up from its ruleset, seed, env and options, then each turn's orders. */
+function rederiveOrders(game: Game<any, any, any>, d: ReplayDoc<unknown>): Rederived {
+  let s = game.setup(d.rulesetId, d.seed, { ...d.options, ...(d.env ? { env: d.env } : {}) } as SetupOptions);
+  for (const orders of d.orders ?? []) s = game.resolveTurn(s, ordersMap(orders)).state;
+  return { state: s };
+}
 
 /**
  * Lantern records each turn's orders as `order` events (every awaited seat's installed order).
  * A seat that never ordered was left out (the game played it and said `player_failure` once),
  * so it is left out again until its recorded order shows it ordered after all.
  */
-function rederiveLantern(game: Game<any, any, any>, d: Record<string, unknown>): Rederived {
+function rederiveFromOrderEvents(game: Game<any, any, any>, d: Record<string, unknown>): Rederived {
   const events = (d.events ?? []) as GameEvent[];
   const byTurn = new Map<number, GameEvent[]>();
   for (const e of events) {
@@ -70,7 +66,7 @@ function rederiveLantern(game: Game<any, any, any>, d: Record<string, unknown>):
     byTurn.get(e.turn)!.push(e);
   }
   const end = d.end as { reason?: string } | null;
-  let s = game.setup(String(d.ruleset), d.seed as number, { names: d.names, bots: d.bots } as SetupOptions);
+  let s = game.setup(String(d.rulesetId), d.seed as number, { ...(d.options as SetupOptions) });
   const absent = new Set<number>();
   for (let n = 0; !game.isOver(s); n++) {
     if (n > MAX_TURNS) return { error: `more than ${MAX_TURNS} turns` };
@@ -109,7 +105,7 @@ function rederiveLantern(game: Game<any, any, any>, d: Record<string, unknown>):
 
 /**
  * The first differing field of two replay documents: of the differences found in fields that run
- * in time (events and keyframes by their tick, Lantern's controls by their tick), the earliest;
+ * in time (events and keyframes (`digests`) by their tick, Lantern's controls by their tick), the earliest;
  * failing those, the first other field in the file's order (results, end, ...). Only the fields
  * the file has are compared: a field it leaves out claims nothing (so a game that adds a field to
  * its replays still verifies the files written before).
@@ -129,7 +125,7 @@ function firstTopDifference(doc: Record<string, unknown>, want: Record<string, u
 
 /** The tick a differing path belongs to (an event's or keyframe's tick, a control byte's tick), or null. */
 function tickOf(doc: unknown, want: unknown, path: string): number | null {
-  const item = /^(events|keyframes)\[(\d+)\]/.exec(path);
+  const item = /^(events|digests)\[(\d+)\]/.exec(path);
   if (item) {
     const t = at(doc, `${item[1]}[${item[2]}].tick`) ?? at(want, `${item[1]}[${item[2]}].tick`);
     return typeof t === 'number' ? t : null;
@@ -190,9 +186,9 @@ function shown(v: unknown): string {
 const LANTERN_TICK_BYTES = 24;
 
 /** The one-line error for a differing field, naming the keyframe, event or control tick it is in. */
-function describe(gameId: string, doc: unknown, want: unknown, path: string): string {
+function describe(doc: unknown, want: unknown, path: string): string {
   const top = path.split(/[.[]/)[0];
-  if (gameId === 'lantern' && path === 'controls') {
+  if (path === 'controls') {
     const a = Buffer.from(String(at(doc, 'controls')), 'base64');
     const b = Buffer.from(String(at(want, 'controls')), 'base64');
     const i = firstByte(a, b);
@@ -201,14 +197,14 @@ function describe(gameId: string, doc: unknown, want: unknown, path: string): st
     const seat = Math.floor((i % LANTERN_TICK_BYTES) / 4);
     return `controls at tick ${tick} (seat ${seat}, byte ${i % 4}) differ: ${(a[i] << 24) >> 24} recorded, ${(b[i] << 24) >> 24} from the orders the replay records`;
   }
-  const kf = /^keyframes\[(\d+)\]/.exec(path);
-  const tick = kf ? (at(doc, `keyframes[${kf[1]}].tick`) ?? at(doc, `keyframes[${kf[1]}]`)) : undefined;
+  const kf = /^digests\[(\d+)\]/.exec(path);
+  const tick = kf ? at(doc, `digests[${kf[1]}].tick`) : undefined;
   const what = kf && typeof tick === 'number' ? `keyframe at tick ${tick} (${path})` : top === 'events' ? `event ${path}` : `field ${path}`;
   return `${what} differs: ${shown(at(doc, path))} recorded, ${shown(at(want, path))} when the match is played again`;
 }
 
 /** The turn (and tick) a difference belongs to, where the field tells. */
-function where(gameId: string, doc: unknown, want: unknown, path: string): { tick?: number; turn?: number } {
+function where(doc: unknown, want: unknown, path: string): { tick?: number; turn?: number } {
   if (path === 'controls') {
     const tick = tickOf(doc, want, path);
     return tick === null ? {} : { tick };
@@ -218,9 +214,10 @@ function where(gameId: string, doc: unknown, want: unknown, path: string): { tic
     const e = at(doc, `events[${ev[1]}]`) as { turn?: unknown; tick?: unknown } | undefined;
     return { ...(typeof e?.turn === 'number' ? { turn: e.turn } : {}), ...(typeof e?.tick === 'number' ? { tick: e.tick } : {}) };
   }
-  const turn = /^turns\[(\d+)\]/.exec(path) ?? (gameId === 'dungeon' ? /^keyframes\[(\d+)\]/.exec(path) : null);
-  if (turn) return { turn: Number(turn[1]) };
-  const kf = /^keyframes\[(\d+)\]/.exec(path);
-  const tick = kf ? at(doc, `keyframes[${kf[1]}].tick`) : undefined;
-  return typeof tick === 'number' ? { tick } : {};
+  // A keyframe of a game on a clock (Lantern) names its tick; a turn-based replay's orders and digests their turn.
+  const kf = /^digests\[(\d+)\]/.exec(path);
+  const tick = kf ? at(doc, `digests[${kf[1]}].tick`) : undefined;
+  if (typeof tick === 'number') return { tick };
+  const turn = /^(?:orders|digests)\[(\d+)\]/.exec(path);
+  return turn ? { turn: Number(turn[1]) } : {};
 }

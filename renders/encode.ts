@@ -11,7 +11,7 @@
 // turns; a caller rendering hundreds of pictures in one synchronous loop should yield now and then.
 import type { Canvas } from '@napi-rs/canvas';
 import { crc32, deflateSync } from 'node:zlib';
-import type { PictureFormat } from './index.ts';
+import type { PictureFormat } from './types.ts';
 
 /** Encoder settings (one table): zlib level for the fast PNG, skia quality for WebP (100 = lossless) and JPEG. */
 export const ENCODER = {

@@ -3,17 +3,21 @@
 // drawing thread's registry does not know (a test's own game, registered on another thread) shows
 // the view's plain fields instead. Only what the view holds is drawn, so secrecy is the view's.
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { GameResults } from '../engine/core/game.ts';
+import type { GameResults, ReplayFrame } from '../engine/core/game.ts';
 import { findGame } from '../engine/games.ts';
 import { CARD } from './draw/card.ts';
 import { text } from './draw/text.ts';
 import { encodeCanvas } from './encode.ts';
+import { fixedPalette } from './gif/palette.ts';
+import { GifWriter, GIF_MAX_BYTES } from './gif/writer.ts';
 import type { GameRenderer } from './index.ts';
 import { fitToCells, kittyImage, sixelImage } from './terminal/graphics.ts';
 
 const WIDTH = 960;
 const LINE_PX = 34;
 const MAX_LINES = 12;
+/** Most frames of a replay GIF drawn from cards. */
+const GIF_FRAMES = 200;
 
 /** The title and lines a view reads as, from the game's contract where this thread knows the game. */
 export function genericLines(gameId: string, view: unknown, width = 60): { title: string; lines: string[] } {
@@ -27,8 +31,11 @@ export function genericLines(gameId: string, view: unknown, width = 60): { title
   return { title: gameId, lines: fields.slice(0, MAX_LINES) };
 }
 
-function drawLines(title: string, lines: string[], foot?: string): Canvas {
-  const height = 120 + Math.max(1, lines.length) * LINE_PX + (foot ? LINE_PX + 10 : 0) + 30;
+function cardHeight(lines: number, foot: boolean): number {
+  return 120 + Math.max(1, lines) * LINE_PX + (foot ? LINE_PX + 10 : 0) + 30;
+}
+
+function drawLines(title: string, lines: string[], foot?: string, height = cardHeight(lines.length, !!foot)): Canvas {
   const cv = createCanvas(WIDTH, height);
   const g = cv.getContext('2d');
   g.fillStyle = CARD.background;
@@ -70,8 +77,17 @@ export function genericRenderer(gameId: string): GameRenderer {
       const cv = drawLines(`${title}: ${results.summary}`, lines, opts.footnote);
       return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${alt(view)}`.slice(0, 1000) };
     },
-    replayGif() {
-      throw new Error(`no replay pictures for game "${gameId}": it has no drawing module (renders/<game>/) yet`);
+    replayGif(frames: Iterable<ReplayFrame>) {
+      // One card a frame (a second each, the last held), all at the height of the tallest.
+      const cards = [...frames].slice(0, GIF_FRAMES).map((f) => genericLines(gameId, f.view));
+      if (!cards.length) throw new Error('the replay has no frames');
+      const height = cardHeight(Math.max(...cards.map((c) => c.lines.length)), false);
+      const writer = new GifWriter(WIDTH, height, fixedPalette([CARD.background, CARD.strip, CARD.text, CARD.dim]));
+      cards.forEach((c, i) => writer.add(drawLines(c.title, c.lines, undefined, height), i === cards.length - 1 ? 3000 : 1000));
+      const data = writer.finish();
+      if (data.length > GIF_MAX_BYTES) throw new Error(`the replay GIF came to ${data.length} bytes, over the ${GIF_MAX_BYTES} limit`);
+      const last = cards[cards.length - 1];
+      return { data, mime: 'image/gif', ext: 'gif', width: WIDTH, height, frames: writer.frames, durationMs: writer.durationMs, alt: `Replay of ${last.title}: ${last.lines.join('. ')}`.slice(0, 1000) };
     },
     alt,
   };

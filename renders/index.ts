@@ -8,93 +8,17 @@
 // All functions are synchronous and deterministic: the same view and options give the same bytes.
 // Fonts ship in renders/fonts/ and are registered when this module loads.
 import type { GameId, GameResults } from '../engine/core/game.ts';
+import { getGame } from '../engine/games.ts';
 import { ensureFonts } from './fonts.ts';
 import { IMPLEMENTATIONS } from './registry.ts';
 import { genericRenderer } from './generic.ts';
+import type { GameRenderer, Picture, PictureOptions, ReplayGif, TerminalColor, TerminalGraphicsOptions, TerminalOptions } from './types.ts';
 
 ensureFonts();
 
-/**
- * Still-image formats. `png` is lossless; `webp` (lossless) is what Discord also shows inline;
- * `jpeg` (quality 92) is the lamp street's default, whose textured cobbles deflate slowly.
- */
-export type PictureFormat = 'png' | 'webp' | 'jpeg';
-
-/** An encoded picture, ready to attach or write to a file. */
-export interface Picture {
-  /** The encoded image bytes. */
-  data: Buffer;
-  /** `image/png`, `image/webp`, `image/jpeg` or `image/gif`. */
-  mime: string;
-  /** File extension without the dot (`png`, `webp`, `jpg`, `gif`), for attachment names. */
-  ext: string;
-  width: number;
-  height: number;
-  /** A text description of the same view for screen readers (the bot's attachment description). */
-  alt: string;
-}
-
-/** Options shared by every still picture. */
-export interface PictureOptions {
-  /** Encoding; default `png`, except Lamplighter's street picture and end card (`jpeg`). */
-  format?: PictureFormat;
-  /** Lamplighter only: draw the dread meters as a panel beside the street (default true). */
-  meters?: boolean;
-  /**
-   * Lamplighter only: the heartbeat envelope phase in 0..1 for this frame (0 = between beats).
-   * Still pictures default to the phase the view's clock gives; GIFs step it per frame.
-   */
-  beat?: number;
-  /** End cards only: one more line under the table (the bot's rating changes of the match). */
-  footnote?: string;
-}
-
-/** Colour depth of a terminal: 24-bit, the xterm 256 palette, or none (NO_COLOR / monochrome). */
-export type TerminalColor = 'truecolor' | '256' | 'none';
-
-/** Options for a terminal picture. */
-export interface TerminalOptions {
-  /** Width in cells. */
-  cols: number;
-  /** Height in cells (each cell holds two picture rows as a `▀` half-block). */
-  rows: number;
-  /** Colour depth; pick with `terminalColorFromEnv()` when unsure. */
-  color: TerminalColor;
-  /** Which picture: the game's main picture (default), Lamplighter's meters alone, or an end card. */
-  kind?: 'picture' | 'meters' | 'endcard';
-  /** For `kind: 'endcard'`: the finished match's results. */
-  results?: GameResults;
-}
-
-/** Options for the full-resolution terminal graphics path (Kitty graphics protocol or Sixel). */
-export interface TerminalGraphicsOptions {
-  protocol: 'kitty' | 'sixel';
-  /** Cells the picture may cover; the picture is scaled to fit cols × cellWidth by rows × cellHeight px. */
-  cols: number;
-  rows: number;
-  /** Cell size in pixels as the terminal reports it (default 8 × 16). */
-  cellWidth?: number;
-  cellHeight?: number;
-}
-
-/** An animated replay. */
-export interface ReplayGif extends Picture {
-  /** Number of frames in the GIF. */
-  frames: number;
-  /** Total play time in milliseconds. */
-  durationMs: number;
-}
-
-/** The per-game drawing functions behind this API (see renders/registry.ts). */
-export interface GameRenderer {
-  picture(view: unknown, opts: PictureOptions): Picture;
-  terminal(view: unknown, opts: TerminalOptions): string;
-  graphics(view: unknown, opts: TerminalGraphicsOptions): string;
-  endCard(finalView: unknown, results: GameResults, opts: PictureOptions): Picture;
-  replayGif(replayDoc: unknown): ReplayGif;
-  alt(view: unknown): string;
-  meters?(view: unknown, opts: PictureOptions): Picture;
-}
+export type {
+  GameRenderer, Picture, PictureFormat, PictureOptions, ReplayGif, TerminalColor, TerminalGraphicsOptions, TerminalOptions,
+} from './types.ts';
 
 function renderer(gameId: GameId | string): GameRenderer {
   const impl = (IMPLEMENTATIONS as Record<string, GameRenderer | undefined>)[gameId];
@@ -119,9 +43,13 @@ export function renderEndCard(gameId: GameId, finalFullView: unknown, results: G
   return renderer(gameId).endCard(finalFullView, results, opts);
 }
 
-/** An animated GIF of a whole finished match, re-simulated from its replay document (under 8 MB). */
+/**
+ * An animated GIF of a whole finished match (under 8 MB): the game plays its replay document back
+ * (`replayFrames`, at the pace the game's GIF asks for) and the renderer draws the frames.
+ */
 export function renderReplayGif(gameId: GameId, replayDoc: unknown): ReplayGif {
-  return renderer(gameId).replayGif(replayDoc);
+  const r = renderer(gameId);
+  return r.replayGif(getGame(gameId).replayFrames(replayDoc, r.gifPlayback));
 }
 
 /**

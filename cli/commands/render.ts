@@ -1,12 +1,11 @@
-// `lamplit render lantern|lamplighter|meters|dungeon|endcard`: plays a match with the baseline bots
-// up to a turn and writes the picture a viewer would get (or prints its terminal form with --ansi).
+// `lamplit render lantern|lamplighter|meters|dungeon|endcard`: has a match played by the baseline bots
+// (engine/match/bot-play.ts) up to a turn and writes the picture a viewer would get (or prints its terminal form with --ansi).
 import { writeFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Command } from 'commander';
 import type { GameId, Viewer } from '../../engine/core/game.ts';
 import { renderEndCard, renderMeters, renderPicture, renderTerminal, terminalColorFromEnv, type Picture, type TerminalColor, type TerminalOptions } from '../../renders/index.ts';
-import { defaultRuleset, playToTurn, type PlayedMatch } from '../../renders/play.ts';
-import { getGame } from '../../engine/games.ts';
+import { defaultRuleset, playToShownTurn, playToTurn } from '../../engine/match/bot-play.ts';
 import { checkOutputPath, choiceArg, commandGroup, intArg, UserError } from '../util.ts';
 
 interface CommonOpts { seed: number; turn?: number; out?: string; ansi?: boolean; cols?: number; rows?: number; color?: TerminalColor; ruleset?: string; viewer?: string; players?: number; pale?: 'on' | 'off'; meters?: boolean }
@@ -23,37 +22,13 @@ export function parseViewer(raw: string): Viewer {
 function play(game: GameId, o: CommonOpts, extra: Record<string, unknown> = {}) {
   const options = { ...(o.players ? { players: o.players } : {}), ...extra };
   try {
-    if (o.turn === undefined) return playToTurn(game, o.ruleset ?? defaultRuleset(game), o.seed, Number.MAX_SAFE_INTEGER, options);
-    const shown = playToShownTurn(game, o.ruleset ?? defaultRuleset(game), o.seed, o.turn, options);
+    if (o.turn === undefined) return playToTurn(game, o.ruleset ?? defaultRuleset(game, o.players), o.seed, Number.MAX_SAFE_INTEGER, options);
+    const shown = playToShownTurn(game, o.ruleset ?? defaultRuleset(game, o.players), o.seed, o.turn, options);
     if (shown.note) process.stderr.write(`note: ${shown.note}\n`);
     return shown.match;
   } catch (e) {
     throw new UserError((e as Error).message);
   }
-}
-
-/**
- * The match at turn N as its pictures number turns (1 = the start, so N-1 turns resolved). A match
- * can skip turns (Lantern's hunt ends when the last hider is found): then the last turn before N is
- * drawn and the note says why, instead of silently drawing a later turn (20 drew 22).
- */
-export function playToShownTurn(gameId: GameId, rulesetId: string, seed: number, turn: number, options: Record<string, unknown> = {}): { match: PlayedMatch; note: string | null } {
-  const target = Math.max(0, turn - 1);
-  const game = getGame(gameId);
-  let state = game.setup(rulesetId, seed, options);
-  for (let guard = 0; !game.isOver(state) && game.turn(state) < target; guard++) {
-    if (guard > 100_000) throw new Error(`${gameId} did not reach turn ${turn} within 100000 turns`);
-    const orders = new Map<number, unknown>();
-    for (const seat of game.awaiting(state)) orders.set(seat, game.baseline(state, seat));
-    const next = game.resolveTurn(state, orders).state;
-    if (game.turn(next) > target && !game.isOver(next)) {
-      return { match: { game, state, over: false }, note: `this match goes from turn ${game.turn(state) + 1} straight to turn ${game.turn(next) + 1} (an act ended early): drawn at turn ${game.turn(state) + 1}` };
-    }
-    state = next;
-  }
-  const over = game.isOver(state);
-  const note = over && game.turn(state) < target ? `the match ended at turn ${game.turn(state) + 1}, before turn ${turn}: drawn at its end` : null;
-  return { match: { game, state, over }, note };
 }
 
 function viewOf(m: ReturnType<typeof play>, viewer: Viewer): unknown {

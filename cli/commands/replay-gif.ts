@@ -1,8 +1,9 @@
-// `lamplit replay gif REPLAY --out FILE.gif`: re-simulates a replay and writes an animated GIF of
-// the whole match, seen from all sides (under 8 MB, to post on Discord).
+// `lamplit replay gif REPLAY --out FILE.gif`: plays a replay back (the game's replayFrames) and writes
+// an animated GIF of the whole match, seen from all sides (under 8 MB, to post on Discord).
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import type { GameId } from '../../engine/core/game.ts';
+import { getGame } from '../../engine/games.ts';
 import { renderReplayGif } from '../../renders/index.ts';
 import { checkOutputPath, commandGroup, UserError } from '../util.ts';
 import { readReplay } from './replay-verify.ts';
@@ -18,7 +19,11 @@ export function register(program: Command): void {
       if (!o.out.toLowerCase().endsWith('.gif')) throw new UserError(`--out must end in .gif, got "${o.out}"`);
       checkOutputPath(o.out);
       const { game, doc } = readReplay(file);
-      if (!['lantern', 'lamplighter', 'dungeon'].includes(game)) throw new UserError(`${file} is a replay of "${game}": GIFs exist for lantern, lamplighter and dungeon`);
+      try {
+        getGame(game);
+      } catch (e) {
+        throw new UserError(`${file} is a replay of "${game}": ${(e as Error).message}`);
+      }
       let gif;
       try {
         gif = renderReplayGif(game as GameId, doc);

@@ -1,5 +1,8 @@
 // The Game contract: what every lamplit game implements so the match service, the stores, the
 // renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
+import type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
+
+export type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
 import type { EventWords, NameOf } from './event-words.ts';
 import type { OrderPad } from './pad.ts';
@@ -152,6 +155,19 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   replay(state: S): unknown;
   /** Re-simulates a replay document and checks every recorded digest. */
   verifyReplay(doc: unknown): ReplayCheck;
+
+  // ---- replay playback (issue 19): front ends and renders draw these frames, never re-simulate ----
+  /**
+   * Plays a replay document back as full views, oldest first (the first is the match as set up,
+   * the last its end). Throws a one-line Error for a document that is not this game's replay.
+   */
+  replayFrames(replay: unknown, opts?: PlaybackOptions): Iterable<ReplayFrame<V>>;
+  /**
+   * A replay document in the current shape (`ReplayDoc`, version 2): older versions (no version
+   * field = 1) are upgraded here, the one place a game reads them. Throws a one-line Error for a
+   * document that is not this game's replay. Optional for a game that has only ever written one shape.
+   */
+  readReplay?(doc: unknown): ReplayDoc<unknown>;
   /** A short line describing an order (logs, event lists, "you ordered ..."). */
   describeOrder(order: O): string;
   /** One or two lines of order grammar for a seat now (shown in help and with errors). */

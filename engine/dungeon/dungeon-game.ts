@@ -15,6 +15,8 @@ import { outcomeSentence } from './outcome-text.ts';
 import { DUNGEON_EVENT_WORDS } from './events-text.ts';
 import { DUNGEON_PAD } from './pad.ts';
 import { dungeonStatusLine, dungeonStatusLines } from './status-text.ts';
+import { ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
+import { dungeonPlayback, readDungeonReplay, type DungeonReplay } from './playback.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -102,17 +104,9 @@ export function setupDungeon(rulesetId: string, seed: number | string, options: 
   return room.state;
 }
 
-interface DungeonReplay {
-  game: 'dungeon';
-  rulesetId: string;
-  seed: string;
-  players: number;
-  names: string[];
-  chain: string | null;
-  /** The world-shaping environment values the match was set up with (absent when none). */
-  env?: Record<string, string>;
-  turns: Record<string, DungeonOrder>[];
-  keyframes: string[];
+/** The match a replay starts from. */
+function setupFromReplay(d: DungeonReplay): DungeonState {
+  return setupDungeon(d.rulesetId, d.seed, { players: d.options.players, names: d.options.names, chain: d.options.chain ?? undefined, env: d.env });
 }
 
 export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
@@ -142,24 +136,28 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     return s;
   },
   replay(s): DungeonReplay {
-    return { game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, players: s.players.length, names: s.names, chain: s.options.chain, ...(s.options.env ? { env: s.options.env } : {}), turns: s.log, keyframes: s.keyframes };
+    return {
+      format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, ...(s.options.env ? { env: s.options.env } : {}),
+      options: { players: s.players.length, names: s.names, chain: s.options.chain }, orders: s.log, digests: s.keyframes,
+    };
   },
   verifyReplay(doc: unknown): ReplayCheck {
-    const d = doc as DungeonReplay;
-    if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes)) return { ok: false, error: 'not a dungeon replay' };
+    let d: DungeonReplay;
     let s: DungeonState;
     try {
-      s = setupDungeon(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined, env: d.env });
+      d = readDungeonReplay(doc);
+      s = setupFromReplay(d);
     } catch (e) {
       return { ok: false, error: (e as Error).message };
     }
-    for (let t = 0; t < d.turns.length; t++) {
-      const orders = new Map<number, DungeonOrder>(Object.entries(d.turns[t]).map(([k, v]) => [Number(k), v]));
-      s = resolveDungeonTurn(s, orders).state;
-      if (d.keyframes[t] !== undefined && s.keyframes[t] !== d.keyframes[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
+    for (let t = 0; t < d.orders.length; t++) {
+      s = resolveDungeonTurn(s, ordersMap(d.orders[t])).state;
+      if (d.digests[t] !== undefined && s.keyframes[t] !== d.digests[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
     }
     return { ok: true, summary: dungeonResults(s)?.summary ?? `${s.ruleset.id}: in progress at turn ${s.turn}`, digest: stateDigest(s) };
   },
+  replayFrames: (doc, opts) => dungeonPlayback(readDungeonReplay(doc), setupFromReplay, opts),
+  readReplay: (doc) => readDungeonReplay(doc),
   describeOrder: describeDungeonOrder,
   orderHelp: dungeonOrderHelp,
   rulesText: [

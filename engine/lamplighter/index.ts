@@ -11,7 +11,7 @@ import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
 import { guardParse } from '../core/text.ts';
 import { autopilotOrder } from './autopilot.ts';
 import {
-  awaitingSeats, matchDigest, matchReplay, matchResults, resolveMatchTurn, setupMatch, verifyMatchReplay,
+  awaitingSeats, matchDigest, matchReplay, matchResults, readLamplighterReplay, resolveMatchTurn, setupMatch, verifyMatchReplay,
   type LamplighterMatch,
 } from './match.ts';
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
@@ -21,6 +21,7 @@ import { roundView, type RoundView } from './view.ts';
 import { LAMPLIGHTER_EVENT_WORDS } from './events-text.ts';
 import { LAMPLIGHTER_PAD } from './pad.ts';
 import { lamplighterStatusLine, lamplighterStatusLines } from './status-text.ts';
+import { lamplighterPlayback, matchView } from './playback.ts';
 
 /** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
 export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> = {
@@ -46,7 +47,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   },
   baseline: (m, seat) => autopilotOrder(m.round, seat),
   resolveTurn: (m, orders) => resolveMatchTurn(m, orders),
-  view: (m, viewer: Viewer) => roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents, oilLow: m.oilLow }),
+  view: (m, viewer: Viewer) => matchView(m, viewer),
   isOver: (m) => m.round.phase === 'won' || m.round.phase === 'lost',
   results: (m) => matchResults(m),
   digest: (m) => matchDigest(m),
@@ -58,6 +59,8 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   },
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
+  replayFrames: (doc, opts) => lamplighterPlayback(doc, opts),
+  readReplay: (doc) => readLamplighterReplay(doc),
   describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : describeOrder(o)),
   orderHelp: (m, seat) => {
     const why = cannotOrder(m.round, seat);

@@ -1,6 +1,7 @@
 // A Lamplighter match for the Game contract: the round plus the turn count and the log of orders
 // per turn with the digest after each (the replay is the seed, ruleset, options and that log).
-import type { GameEvent, GameResults, ReplayCheck, SetupOptions } from '../core/game.ts';
+import type { GameEvent, GameResults, ReplayCheck, ReplayDoc, SetupOptions } from '../core/game.ts';
+import { isReplayDoc, ordersBySeat, ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
 import { canonicalJson, digestJson } from '../core/digest.ts';
 import { CLOCK } from './constants.ts';
 import { autopilotOrder } from './autopilot.ts';
@@ -28,8 +29,16 @@ export interface LamplighterMatch {
   oilLow?: number[];
 }
 
-/** The replay document: inputs (orders per turn), never state, plus each turn's digest. */
-export interface LamplighterReplay {
+/** The replay document (version 2, engine/core/replay.ts): inputs (orders per turn), never state, plus each turn's digest. */
+export interface LamplighterReplay extends ReplayDoc<string> {
+  game: 'lamplighter';
+  seed: number;
+  options: { pale: boolean; street: StreetData | null };
+  orders: Record<string, LamplighterOrder>[];
+}
+
+/** Version 1 (before issue 19): orders per turn as an array by seat, the ruleset as `ruleset`. */
+interface LamplighterReplayV1 {
   game: 'lamplighter';
   v: 1;
   ruleset: string;
@@ -37,6 +46,21 @@ export interface LamplighterReplay {
   options: { pale: boolean; street: StreetData | null };
   turns: { orders: (LamplighterOrder | null)[]; digest: string }[];
   digest: string;
+}
+
+/** A Lamplighter replay in the current shape, version 1 upgraded (the one place old documents are read); a one-line Error otherwise. */
+export function readLamplighterReplay(doc: unknown): LamplighterReplay {
+  if (isReplayDoc(doc, 'lamplighter')) {
+    if (!Array.isArray(doc.orders) || doc.orders.length !== doc.digests.length) throw new Error('damaged lamplighter replay: orders and digests must be lists of one entry per turn');
+    return doc as LamplighterReplay;
+  }
+  const d = doc as LamplighterReplayV1;
+  if (!d || typeof d !== 'object' || d.game !== 'lamplighter' || !Array.isArray(d.turns) || (d as { version?: unknown }).version !== undefined) throw new Error('not a lamplighter replay');
+  return {
+    format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'lamplighter', rulesetId: d.ruleset, seed: d.seed,
+    options: { pale: d.options?.pale, street: d.options?.street ?? null },
+    orders: d.turns.map((t) => ordersBySeat(t.orders ?? [])), digests: d.turns.map((t) => t.digest),
+  };
 }
 
 /** Digest of a match: the round's canonical JSON and the turn count. */
@@ -139,35 +163,36 @@ export function matchResults(m: LamplighterMatch): (GameResults & Record<string,
 /** The replay document of a match so far. */
 export function matchReplay(m: LamplighterMatch): LamplighterReplay {
   return {
-    game: 'lamplighter', v: 1, ruleset: m.round.ruleset, seed: m.round.seed,
+    format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'lamplighter', rulesetId: m.round.ruleset, seed: m.round.seed,
     options: { pale: m.options.pale, street: m.options.street },
-    turns: m.log.map((t) => ({ orders: t.orders, digest: t.digest })),
-    digest: matchDigest(m),
+    orders: m.log.map((t) => ordersBySeat(t.orders)),
+    digests: m.log.map((t) => t.digest),
   };
+}
+
+/** The match a replay starts from. */
+export function setupFromReplay(d: LamplighterReplay): LamplighterMatch {
+  return setupMatch(d.rulesetId, d.seed, { pale: d.options?.pale, street: d.options?.street ?? undefined });
 }
 
 /** Re-simulates a replay and checks every recorded digest. */
 export function verifyMatchReplay(doc: unknown): ReplayCheck {
-  const d = doc as LamplighterReplay;
-  if (!d || typeof d !== 'object' || d.game !== 'lamplighter' || !Array.isArray(d.turns)) return { ok: false, error: 'not a lamplighter replay' };
+  let d: LamplighterReplay;
   let m: LamplighterMatch;
   try {
-    m = setupMatch(d.ruleset, d.seed, { pale: d.options?.pale, street: d.options?.street ?? undefined });
+    d = readLamplighterReplay(doc);
+    m = setupFromReplay(d);
   } catch (e) {
     return { ok: false, error: (e as Error).message };
   }
-  for (let i = 0; i < d.turns.length; i++) {
-    const t = d.turns[i];
-    const orders = new Map<number, LamplighterOrder>();
-    (t.orders ?? []).forEach((o, seat) => { if (o) orders.set(seat, o); });
-    m = resolveMatchTurn(m, orders).state;
+  for (let i = 0; i < d.orders.length; i++) {
+    m = resolveMatchTurn(m, ordersMap(d.orders[i])).state;
     const got = m.log[m.log.length - 1];
-    if (canonicalJson(got.orders) !== canonicalJson(t.orders)) return { ok: false, error: `turn ${i}: an order was refused on replay`, turn: i, tick: m.round.tick };
-    if (got.digest !== t.digest) return { ok: false, error: `turn ${i}: digest ${got.digest} differs from the recorded ${t.digest}`, turn: i, tick: m.round.tick };
+    if (canonicalJson(ordersBySeat(got.orders)) !== canonicalJson(d.orders[i])) return { ok: false, error: `turn ${i}: an order was refused on replay`, turn: i, tick: m.round.tick };
+    if (got.digest !== d.digests[i]) return { ok: false, error: `turn ${i}: digest ${got.digest} differs from the recorded ${d.digests[i]}`, turn: i, tick: m.round.tick };
   }
-  if (d.digest && matchDigest(m) !== d.digest) return { ok: false, error: `final digest ${matchDigest(m)} differs from the recorded ${d.digest}` };
   const r = matchResults(m);
-  return { ok: true, summary: r ? r.summary : `${d.turns.length} turns, round still ${m.round.phase}`, digest: matchDigest(m) };
+  return { ok: true, summary: r ? r.summary : `${d.orders.length} turns, round still ${m.round.phase}`, digest: matchDigest(m) };
 }
 
 /** Plays a whole match with the autopilot in every seat (the `sim` command and golden fixtures). */

@@ -8,7 +8,7 @@ import { lanternEventsFor } from './events.ts';
 import { cannotOrder, checkStructured, describeLanternOrder, lanternOrderHelp } from './orders.ts';
 import { lanternResults } from './results.ts';
 import { lanternRuleset, lanternRulesetInfos } from './rulesets.ts';
-import { lanternReplay, verifyLanternReplay } from './replay.ts';
+import { lanternPlayback, lanternReplay, readLanternReplay, verifyLanternReplay } from './replay.ts';
 import { aliasOf, teamOf, turnOfTick } from './sim.ts';
 import { stateDigest } from './state-digest.ts';
 import { parseTextOrder } from './text-orders.ts';
@@ -68,6 +68,8 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   history: LANTERN_HISTORY,
   replay: (s) => lanternReplay(s),
   verifyReplay: (doc) => verifyLanternReplay(doc),
+  replayFrames: (doc, opts) => lanternPlayback(doc, opts),
+  readReplay: (doc) => readLanternReplay(doc),
   describeOrder: (o) => describeLanternOrder(o),
   orderHelp: (s, seat) => lanternOrderHelp(s, seat),
   rulesText: [

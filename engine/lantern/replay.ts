@@ -1,36 +1,42 @@
-// Replays (lantern-facts "Replay"): seed, config, map, names, phase table, all control bytes as
-// one base64 string, keyframes with digests every 24 ticks, events and results. Re-simulating the
+// Replays (lantern-facts "Replay"; the one shape of engine/core/replay.ts, version 2): seed, config,
+// map, names, phase table, all control bytes as one base64 string, keyframes with digests every 24
+// ticks (the document's `digests`), events and results. Re-simulating the
 // bytes must reproduce every keyframe digest.
-import type { GameEvent, ReplayCheck } from '../core/game.ts';
+import type { GameEvent, PlaybackOptions, ReplayCheck, ReplayDoc, ReplayFrame } from '../core/game.ts';
+import { REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
 import { VAULT } from './map.ts';
 import { prepareTick } from './clock.ts';
 import { cloneState, setupLantern } from './match.ts';
 import { lanternResults } from './results.ts';
 import { LANTERN_RULESETS } from './rulesets.ts';
-import { aliasOf, makeSim } from './sim.ts';
+import { aliasOf, makeSim, turnOfTick } from './sim.ts';
 import { stepTick } from './step.ts';
 import type { BotKind, Keyframe, LanternResults, LanternRuleset, LanternState } from './types.ts';
 import { lanternView, type LanternView } from './view.ts';
 
-/** The replay document. */
-export interface LanternReplay {
-  format: 'lamplit-replay';
+/** The replay document (version 2, engine/core/replay.ts): the keyframes are its digests. */
+export interface LanternReplay extends ReplayDoc<Keyframe> {
   game: 'lantern';
-  version: 1;
   seed: number;
-  ruleset: string;
+  options: { names: string[]; bots: Record<'moth' | 'owl', BotKind> };
   config: LanternRuleset;
   map: string;
-  names: string[];
   aliases: string[];
-  bots: Record<'moth' | 'owl', BotKind>;
   phases: { half: number; act: 'build' | 'hunt'; from: number; to: number }[];
   ticks: number;
   controls: string;
-  keyframes: Keyframe[];
   events: GameEvent[];
   end: LanternState['end'];
   results: LanternResults | null;
+}
+
+/** Version 1 (before issue 19): `ruleset`, `names`, `bots` and `keyframes` at the top. */
+interface LanternReplayV1 extends Omit<LanternReplay, 'version' | 'rulesetId' | 'options' | 'digests'> {
+  version: 1;
+  ruleset: string;
+  names: string[];
+  bots: Record<'moth' | 'owl', BotKind>;
+  keyframes: Keyframe[];
 }
 
 /** The replay document of a state (complete once the match is over). */
@@ -38,31 +44,48 @@ export function lanternReplay(s: LanternState): LanternReplay {
   const r = s.ruleset, L = r.buildTicks + r.huntTicks;
   const bytes = Buffer.concat(s.controls.map((c) => Buffer.from(c, 'base64')));
   return {
-    format: 'lamplit-replay', game: 'lantern', version: 1, seed: s.seed, ruleset: r.id, config: { ...r }, map: VAULT.name,
-    names: s.names.slice(), aliases: [0, 1, 2, 3, 4, 5].map(aliasOf), bots: { ...s.bots },
+    format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'lantern', rulesetId: r.id, seed: s.seed,
+    options: { names: s.names.slice(), bots: { ...s.bots } }, config: { ...r }, map: VAULT.name, aliases: [0, 1, 2, 3, 4, 5].map(aliasOf),
     phases: [0, 1].flatMap((h) => [
       { half: h + 1, act: 'build' as const, from: h * L, to: h * L + r.buildTicks },
       { half: h + 1, act: 'hunt' as const, from: h * L + r.buildTicks, to: (h + 1) * L },
     ]),
-    ticks: bytes.length / 24, controls: bytes.toString('base64'), keyframes: s.keyframes.slice(), events: s.events.slice(), end: s.end, results: lanternResults(s),
+    ticks: bytes.length / 24, controls: bytes.toString('base64'), digests: s.keyframes.slice(), events: s.events.slice(), end: s.end, results: lanternResults(s),
   };
 }
 
-/** Checks that a value looks like a lantern replay; a one-line error otherwise. */
+/** A version-1 document in today's shape (the one place old Lantern replays are read). */
+function upgradeV1(d: LanternReplayV1): LanternReplay {
+  const { version: _v, ruleset, names, bots, keyframes, ...rest } = d;
+  return { ...rest, version: REPLAY_VERSION, rulesetId: ruleset, options: { names, bots }, digests: keyframes } as LanternReplay;
+}
+
+/** Checks that a value looks like a lantern replay (version 1 upgraded); a one-line error otherwise. */
 export function asLanternReplay(doc: unknown): LanternReplay | string {
-  const d = doc as Partial<LanternReplay> | null;
-  if (!d || typeof d !== 'object' || d.format !== 'lamplit-replay' || d.game !== 'lantern') return 'not a lantern replay (expected format "lamplit-replay", game "lantern")';
-  if (typeof d.seed !== 'number' || typeof d.controls !== 'string' || !Array.isArray(d.keyframes) || typeof d.ruleset !== 'string') return 'damaged lantern replay: seed, ruleset, controls and keyframes are required';
-  if (!(d.ruleset in LANTERN_RULESETS)) return `unknown ruleset "${d.ruleset}" in replay`;
-  return d as LanternReplay;
+  const raw = doc as Record<string, unknown> | null;
+  if (!raw || typeof raw !== 'object' || raw.format !== REPLAY_FORMAT || raw.game !== 'lantern') return 'not a lantern replay (expected format "lamplit-replay", game "lantern")';
+  if (raw.version !== 1 && raw.version !== REPLAY_VERSION) return `unknown lantern replay version ${JSON.stringify(raw.version)}: versions are 1 and ${REPLAY_VERSION}`;
+  if (raw.version === 1 && (typeof raw.ruleset !== 'string' || !Array.isArray(raw.keyframes))) return 'damaged lantern replay: seed, ruleset, controls and keyframes are required';
+  const d = raw.version === 1 ? upgradeV1(raw as unknown as LanternReplayV1) : raw as unknown as LanternReplay;
+  if (typeof d.seed !== 'number' || typeof d.controls !== 'string' || !Array.isArray(d.digests) || typeof d.rulesetId !== 'string' || !d.options || typeof d.options !== 'object') return 'damaged lantern replay: seed, rulesetId, options, controls and digests are required';
+  if (!(d.rulesetId in LANTERN_RULESETS)) return `unknown ruleset "${d.rulesetId}" in replay`;
+  return d;
+}
+
+/** The Lantern replay in today's shape (Game.readReplay); a one-line Error otherwise. */
+export function readLanternReplay(doc: unknown): LanternReplay {
+  const rp = asLanternReplay(doc);
+  if (typeof rp === 'string') throw new Error(rp);
+  return rp;
 }
 
 /**
  * Re-simulates a replay tick by tick. `onTick` sees the state after every tick (return false to stop).
  * Returns the final state and the keyframes produced.
  */
-export function resimulate(rp: LanternReplay, onTick?: (s: LanternState) => boolean | void): LanternState {
-  const s = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
+export function resimulate(doc: LanternReplay, onTick?: (s: LanternState) => boolean | void): LanternState {
+  const rp = readLanternReplay(doc);
+  const s = setupLantern(rp.rulesetId, rp.seed, { names: rp.options.names, bots: rp.options.bots });
   s.ruleset = { ...rp.config };
   const bytes = Buffer.from(rp.controls, 'base64');
   const sim = makeSim(s, 0);
@@ -90,13 +113,13 @@ export function verifyLanternReplay(doc: unknown): ReplayCheck {
   let bad: { tick: number; want: string; got: string } | null = null;
   let checked = 0;
   const byTick = new Map<number, string>();
-  for (const k of rp.keyframes) byTick.set(k.tick, k.digest);
-  const first = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
+  for (const k of rp.digests) byTick.set(k.tick, k.digest);
+  const first = setupLantern(rp.rulesetId, rp.seed, { names: rp.options.names, bots: rp.options.bots });
   const k0 = byTick.get(0);
   // One form for a differing digest, naming the tick and the field (as cli/replay-check.ts names others).
   const differs = (tick: number, want: string, got: string): ReplayCheck => {
-    const i = rp.keyframes.findIndex((k) => k.tick === tick);
-    return { ok: false, error: `keyframe at tick ${tick} (keyframes[${i}].digest) differs: ${JSON.stringify(want)} recorded, ${JSON.stringify(got)} re-simulated`, tick, turn: Math.trunc(tick / rp.config.ticksPerTurn) };
+    const i = rp.digests.findIndex((k) => k.tick === tick);
+    return { ok: false, error: `keyframe at tick ${tick} (digests[${i}].digest) differs: ${JSON.stringify(want)} recorded, ${JSON.stringify(got)} re-simulated`, tick, turn: Math.trunc(tick / rp.config.ticksPerTurn) };
   };
   if (k0 !== undefined && k0 !== first.keyframes[0].digest) return differs(0, k0, first.keyframes[0].digest);
   let seen = 1;
@@ -116,10 +139,20 @@ export function verifyLanternReplay(doc: unknown): ReplayCheck {
     const b = bad as { tick: number; want: string; got: string };
     return differs(b.tick, b.want, b.got);
   }
-  const missing = rp.keyframes.filter((k) => k.tick > 0 && !s.keyframes.some((x) => x.tick === k.tick));
+  const missing = rp.digests.filter((k) => k.tick > 0 && !s.keyframes.some((x) => x.tick === k.tick));
   if (missing.length) return { ok: false, error: `keyframe at tick ${missing[0].tick} was never reached on re-simulation`, tick: missing[0].tick };
   const last = s.keyframes[s.keyframes.length - 1];
-  return { ok: true, summary: `lantern replay ok: seed ${rp.seed}, ${rp.ruleset}, ${s.tick} ticks, ${checked + (k0 ? 1 : 0)} keyframes match, final digest ${last.digest}`, digest: last.digest };
+  return { ok: true, summary: `lantern replay ok: seed ${rp.seed}, ${rp.rulesetId}, ${s.tick} ticks, ${checked + (k0 ? 1 : 0)} keyframes match, final digest ${last.digest}`, digest: last.digest };
+}
+
+/** Ticks between Lantern playback frames unless asked otherwise: one second of play. */
+export const LANTERN_FRAME_TICKS = 24;
+
+/** The contract's playback (`Game.replayFrames`): the full view every `every` ticks (default one second), oldest first. */
+export function* lanternPlayback(doc: unknown, opts: PlaybackOptions = {}): Generator<ReplayFrame<LanternView>> {
+  const every = opts.every ?? LANTERN_FRAME_TICKS;
+  if (!Number.isInteger(every) || every < 1) throw new Error(`playback every must be a whole number of ticks from 1, got ${String(every)}`);
+  for (const f of replayFrames(doc, every)) yield { view: f.view, turn: turnOfTick(f.state, f.tick), tick: f.tick };
 }
 
 /** Re-simulates a replay and yields the state (a copy) and the full view every `every` ticks, for replay pictures. */
@@ -127,7 +160,7 @@ export function* replayFrames(doc: unknown, every = 24): Generator<{ tick: numbe
   const rp = asLanternReplay(doc);
   if (typeof rp === 'string') throw new Error(rp);
   const frames: LanternState[] = [];
-  const s0 = setupLantern(rp.ruleset, rp.seed, { names: rp.names, bots: rp.bots });
+  const s0 = setupLantern(rp.rulesetId, rp.seed, { names: rp.options.names, bots: rp.options.bots });
   frames.push(cloneState(s0));
   resimulate(rp, (st) => { if (st.tick % every === 0 || st.end !== null) frames.push(cloneState(st)); });
   for (const st of frames) yield { tick: st.tick, state: st, view: lanternView(st, { kind: 'full' }) };

@@ -1,11 +1,11 @@
-// A dungeon match as an animated GIF, re-simulated turn by turn from its replay through the Game
-// contract, seen whole (the monster shown throughout), with the standings under the map. Each turn
-// is 8 ticks: the turn's move events give a frame per tick (players and monster stepping), and the
-// turn's resolved view closes it, so a path can be followed step by step.
+// A dungeon match as an animated GIF, drawn from the frames the game plays its replay back as (one
+// per tick), seen whole (the monster shown throughout), with the standings under the map. Each turn
+// is 8 ticks: a frame per tick inside the turn (players and monster stepping), then the turn's
+// resolved view closes it, so a path can be followed step by step.
 import { createCanvas } from '@napi-rs/canvas';
-import { getGame } from '../../engine/games.ts';
-import type { DungeonOrder, DungeonView } from '../../engine/dungeon/types.ts';
-import type { ReplayGif } from '../index.ts';
+import type { ReplayFrame } from '../../engine/core/game.ts';
+import type { DungeonView } from '../../engine/dungeon/types.ts';
+import type { ReplayGif } from '../types.ts';
 import { text } from '../draw/text.ts';
 import { fixedPalette } from '../gif/palette.ts';
 import { GifWriter } from '../gif/writer.ts';
@@ -15,43 +15,11 @@ import { DUNGEON_STYLE as S, drawDungeonFloor } from './picture.ts';
 export const DUNGEON_GIF = { maxW: 720, maxH: 400, headerH: 30, footH: 30, tickMs: 110, turnMs: 600, endMs: 3000 } as const;
 const G = DUNGEON_GIF;
 
-interface DungeonReplayDoc { game: 'dungeon'; rulesetId: string; seed: string; players: number; names: string[]; chain: string | null; turns: Record<string, DungeonOrder>[] }
-
-interface TickEvent { type: string; tick: number; id?: string; to?: { x: number; y: number }; x?: number; y?: number }
-
-/** The view stepped through a turn's ticks by its move events (players and the monster), one view per tick but the last. */
-function tickFrames(before: DungeonView, events: TickEvent[]): DungeonView[] {
-  const ticks = [...new Set(events.filter((e) => e.type === 'move' || e.type === 'monster_move').map((e) => e.tick))].sort((a, b) => a - b);
-  const frames: DungeonView[] = [];
-  let cur = before;
-  for (const tick of ticks.slice(0, -1)) {
-    const players = cur.players.map((p) => {
-      const mv = events.find((e) => e.type === 'move' && e.tick === tick && e.id === p.id);
-      return mv?.to ? { ...p, x: mv.to.x, y: mv.to.y } : p;
-    });
-    const m = events.find((e) => e.type === 'monster_move' && e.tick === tick);
-    cur = { ...cur, players, monster: m && cur.monster ? { x: m.x!, y: m.y! } : cur.monster };
-    frames.push(cur);
-  }
-  return frames;
-}
-
-/** Re-simulates a dungeon replay and encodes it as a GIF. */
-export function dungeonReplayGif(doc: unknown, keys: string[]): ReplayGif {
-  const d = doc as DungeonReplayDoc;
-  if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns)) throw new Error('not a dungeon replay (expected { game: "dungeon", turns: [...] })');
-  const game = getGame('dungeon');
-  let s = game.setup(d.rulesetId, d.seed, { players: d.players, names: d.names, chain: d.chain ?? undefined });
-  const views: DungeonView[] = [game.view(s, { kind: 'full' })];
-  /** Frames between views[i - 1] and views[i]: the turn's ticks, from its move events. */
-  const between: DungeonView[][] = [[]];
-  for (const t of d.turns) {
-    const before = views[views.length - 1];
-    const out = game.resolveTurn(s, new Map(Object.entries(t).map(([k, v]) => [Number(k), v])));
-    s = out.state;
-    between.push(tickFrames(before, out.events as TickEvent[]));
-    views.push(game.view(s, { kind: 'full' }));
-  }
+/** Encodes a dungeon replay's frames (played back every tick) as a GIF. */
+export function dungeonReplayGif(frames: Iterable<ReplayFrame>, keys: string[]): ReplayGif {
+  const all = [...frames] as ReplayFrame<DungeonView>[];
+  const views = all.filter((f) => !f.step).map((f) => f.view);
+  if (!views.length) throw new Error('the replay has no frames');
   const v0 = views[0];
   const tile = Math.max(6, Math.floor(Math.min(G.maxW / v0.width, G.maxH / v0.height)));
   const w = v0.width * tile, h = G.headerH + v0.height * tile + G.footH;
@@ -66,10 +34,11 @@ export function dungeonReplayGif(doc: unknown, keys: string[]): ReplayGif {
     text(g, line, 8, h - 10, 14, S.text, { maxWidth: w - 16 });
     writer.add(cv, ms);
   };
-  views.forEach((v, i) => {
-    for (const [k, f] of between[i].entries()) frame(f, G.tickMs, `step ${k + 1}/${between[i].length + 1}`);
-    frame(v, i === views.length - 1 ? G.endMs : G.turnMs, `tick ${v.tick}`);
-  });
+  let turns = 0;
+  for (const f of all) {
+    if (f.step) frame(f.view, G.tickMs, `step ${f.step.index}/${f.step.of}`);
+    else frame(f.view, ++turns === views.length ? G.endMs : G.turnMs, `tick ${f.view.tick}`);
+  }
   const last = views[views.length - 1];
   const data = writer.finish();
   return { data, mime: 'image/gif', ext: 'gif', width: w, height: h, frames: writer.frames, durationMs: writer.durationMs, alt: `Replay of a dungeon match (${last.ruleset.label}), ${views.length - 1} turns: ${last.standings.map((st) => `${st.place}. ${st.name} ${st.status}`).join(', ')}.` };

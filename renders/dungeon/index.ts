@@ -1,6 +1,6 @@
 // The Dungeon's pictures behind the public API.
 import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
-import type { GameRenderer } from '../index.ts';
+import type { GameRenderer } from '../types.ts';
 import { encodeCanvas } from '../encode.ts';
 import { drawDungeonCard, dungeonCardContent } from './endcard.ts';
 import { cardTerminal } from '../terminal/endcard.ts';
@@ -45,8 +45,9 @@ export const DUNGEON_RENDERER: GameRenderer = {
     const cv = drawDungeonCard(v, results as DungeonResults, opts.footnote);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${dungeonAlt(v)}`.slice(0, 1000) };
   },
-  replayGif(doc) {
-    return dungeonReplayGif(doc, DUNGEON_KEYS);
+  gifPlayback: { ticks: true },
+  replayGif(frames) {
+    return dungeonReplayGif(frames, DUNGEON_KEYS);
   },
   alt(view) {
     return dungeonAlt(asDungeonView(view));

@@ -2,7 +2,7 @@
 // for torches and worn floor, markers for the entrance, exit, treasure, players and a seen monster
 // (all from legend.ts), the standings as text and the legend on every screen.
 import type { DungeonView } from '../../engine/dungeon/types.ts';
-import type { TerminalOptions } from '../index.ts';
+import type { TerminalOptions } from '../types.ts';
 import { CellGrid, cellCanvas, packHex } from '../terminal/cells.ts';
 import { DUNGEON_STYLE as S, drawDungeonFloor } from './picture.ts';
 import { DUNGEON_SYMBOLS as SYM, legendLine, playerGlyph } from './legend.ts';

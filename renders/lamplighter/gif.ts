@@ -1,13 +1,10 @@
-// A Lamplighter round as an animated GIF, re-simulated from its replay with the engine's own turn
-// runner: the street under the veil every few ticks in real time (so the heartbeat visibly
-// pulses the vignette), with a strip of meters under it.
+// A Lamplighter round as an animated GIF, drawn from the frames the game plays its replay back as
+// (one per tick): the street under the veil every few ticks in real time (so the heartbeat
+// visibly pulses the vignette), with a strip of meters under it.
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Viewer } from '../../engine/core/game.ts';
-import { setupMatch, type LamplighterReplay } from '../../engine/lamplighter/match.ts';
-import { wrapRound, type Round } from '../../engine/lamplighter/round.ts';
-import { runTurn } from '../../engine/lamplighter/turns.ts';
-import { roundView, type RoundView } from '../../engine/lamplighter/view.ts';
-import type { ReplayGif } from '../index.ts';
+import type { ReplayFrame } from '../../engine/core/game.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import type { ReplayGif } from '../types.ts';
 import { bar, clockText, text } from '../draw/text.ts';
 import { fixedPalette } from '../gif/palette.ts';
 import { GifWriter, GIF_MAX_BYTES } from '../gif/writer.ts';
@@ -18,22 +15,6 @@ import { STREET_COLOURS as C } from './theme.ts';
 /** GIF size and timing (one table). */
 export const STREET_GIF = { width: 600, streetH: 280, stripH: 44, maxFrames: 200, minEvery: 2, tickMs: 50 } as const;
 const G = STREET_GIF;
-const FULL: Viewer = { kind: 'full' };
-
-/** Re-simulates a Lamplighter replay and returns the full view after every tick. */
-export function lamplighterReplayViews(doc: unknown): RoundView[] {
-  const d = doc as LamplighterReplay;
-  if (!d || d.game !== 'lamplighter' || !Array.isArray(d.turns)) throw new Error('not a lamplighter replay (expected { game: "lamplighter", turns: [...] })');
-  const m = setupMatch(d.ruleset, d.seed, { pale: d.options?.pale, street: d.options?.street ?? undefined });
-  const views: RoundView[] = [roundView(m.round, FULL, { turn: 0 })];
-  d.turns.forEach((t, turn) => {
-    const inner = wrapRound(m.round);
-    const round = { get state() { return inner.state; }, tick(input: Parameters<Round['tick']>[0]) { const e = inner.tick(input); views.push(roundView(inner.state, FULL, { turn })); return e; } } as Round;
-    runTurn(round, t.orders ?? []);
-  });
-  return views;
-}
-
 function strip(g: SKRSContext2D, v: RoundView, y: number): void {
   g.fillStyle = C.panel;
   g.fillRect(0, y, G.width, G.stripH);
@@ -47,9 +28,10 @@ function strip(g: SKRSContext2D, v: RoundView, y: number): void {
   text(g, p.prompt, G.width - 8, y + 27, 13, p.veil.sting > 0.35 ? C.bad : '#ffe2a6', { bold: true, align: 'right', maxWidth: 165 });
 }
 
-/** Re-simulates a Lamplighter replay and encodes it as a GIF. */
-export function lamplighterReplayGif(doc: unknown, keys: string[]): ReplayGif {
-  const views = lamplighterReplayViews(doc);
+/** Encodes a Lamplighter replay's frames (played back every tick) as a GIF, a frame every few ticks. */
+export function lamplighterReplayGif(frames: Iterable<ReplayFrame>, keys: string[]): ReplayGif {
+  const views = [...frames].map((f) => f.view as RoundView);
+  if (!views.length) throw new Error('the replay has no frames');
   const every = Math.max(G.minEvery, Math.ceil(views.length / G.maxFrames));
   const h = G.streetH + G.stripH;
   const writer = new GifWriter(G.width, h, fixedPalette(keys));

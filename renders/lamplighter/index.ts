@@ -1,7 +1,7 @@
 // Lamplighter's pictures behind the public API: the street under the veil with its meters, the
 // meters alone, the terminal forms, the end card and the replay GIF.
 import type { RoundView } from '../../engine/lamplighter/view.ts';
-import type { GameRenderer, PictureFormat } from '../index.ts';
+import type { GameRenderer, PictureFormat } from '../types.ts';
 import { encodeCanvas } from '../encode.ts';
 import { drawLamplighterCard, lamplighterCardContent } from './endcard.ts';
 import { cardTerminal } from '../terminal/endcard.ts';
@@ -79,8 +79,9 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
     const cv = drawLamplighterCard(v, results, opts.footnote);
     return { ...encodeCanvas(cv, opts.format ?? STREET_FORMAT), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
-  replayGif(doc) {
-    return lamplighterReplayGif(doc, STREET_KEYS);
+  gifPlayback: { ticks: true },
+  replayGif(frames) {
+    return lamplighterReplayGif(frames, STREET_KEYS);
   },
   alt(view) {
     return lamplighterAlt(asRoundView(view));

@@ -1,7 +1,7 @@
 // The lamp street for terminal cells: street, pools and veil as half-block pixels; lamps, the
 // lamplighters and the Pale as whole-cell markers; the meters as text lines.
 import type { RoundView } from '../../engine/lamplighter/view.ts';
-import type { TerminalOptions } from '../index.ts';
+import type { TerminalOptions } from '../types.ts';
 import { CellGrid, cellCanvas, packHex } from '../terminal/cells.ts';
 import { clockText } from '../draw/text.ts';
 import { cameraFor, px, py } from './camera.ts';

@@ -1,11 +1,11 @@
-// A whole Lantern match as an animated GIF, re-simulated from its replay (engine replayFrames):
+// A whole Lantern match as an animated GIF, drawn from the frames the game plays its replay back as:
 // the build acts in 4x timelapse with fading crate trails, the hunts at 2x with the full light,
 // a white burst and a banner on each find, an intermission card between the halves. Frames are
 // drawn at half scale on a fixed palette; the whole classic match stays well under 8 MB.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { replayFrames } from '../../engine/lantern/replay.ts';
+import type { ReplayFrame } from '../../engine/core/game.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
-import type { ReplayGif } from '../index.ts';
+import type { ReplayGif } from '../types.ts';
 import { clockText, text } from '../draw/text.ts';
 import { fixedPalette } from '../gif/palette.ts';
 import { GifWriter } from '../gif/writer.ts';
@@ -18,7 +18,7 @@ import { LANTERN_KEYS } from './keys.ts';
 export const LANTERN_GIF = {
   scale: 0.5,
   headerH: 34,
-  /** Keyframe spacing of the re-simulation (ticks per frame). */
+  /** Playback pace: ticks per frame. */
   every: 24,
   buildDelayMs: 250,
   huntDelayMs: 500,
@@ -56,9 +56,8 @@ function banner(g: SKRSContext2D, msg: string, w: number, y: number): void {
   text(g, msg, w / 2, y, 20, C.white, { bold: true, align: 'center' });
 }
 
-/** Re-simulates a Lantern replay and encodes it as a GIF. */
-export function lanternReplayGif(doc: unknown): ReplayGif {
-  const frames = replayFrames(doc, G.every);
+/** Encodes a Lantern replay's frames (played back every `LANTERN_GIF.every` ticks) as a GIF. */
+export function lanternReplayGif(frames: Iterable<ReplayFrame>): ReplayGif {
   let writer: GifWriter | null = null;
   let cv: Canvas | null = null;
   let last: LanternView | null = null;
@@ -67,7 +66,8 @@ export function lanternReplayGif(doc: unknown): ReplayGif {
   let pendingBanner: { msg: string; frames: number; at: [number, number] } | null = null;
   const pal = fixedPalette(LANTERN_KEYS);
   let lastCogs = new Map<number, [number, number]>();
-  for (const { view: v } of frames) {
+  for (const { view } of frames) {
+    const v = view as LanternView;
     const bp = v.blueprint;
     const w = Math.round(bp.width * G.scale), h = Math.round(bp.height * G.scale) + G.headerH;
     if (!writer) { writer = new GifWriter(w, h, pal); cv = createCanvas(w, h); }

@@ -1,13 +1,13 @@
 // Lantern's pictures behind the public API: the warehouse, its terminal form, the end card, the replay GIF.
 import type { LanternView } from '../../engine/lantern/view.ts';
 import type { LanternResults } from '../../engine/lantern/types.ts';
-import type { GameRenderer } from '../index.ts';
+import type { GameRenderer } from '../types.ts';
 import { encodeCanvas } from '../encode.ts';
 import { drawLanternCard, lanternCardContent } from './endcard.ts';
 import { cardTerminal } from '../terminal/endcard.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { lanternAlt } from './alt.ts';
-import { lanternReplayGif } from './gif.ts';
+import { LANTERN_GIF, lanternReplayGif } from './gif.ts';
 import { drawLanternPicture } from './picture.ts';
 import { lanternTerminal } from './terminal.ts';
 import { LANTERN_KEYS } from './keys.ts';
@@ -41,8 +41,9 @@ export const LANTERN_RENDERER: GameRenderer = {
     const cv = drawLanternCard(v, results as LanternResults, opts.footnote);
     return { ...encodeCanvas(cv, opts.format), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lanternAlt(v)}`.slice(0, 1000) };
   },
-  replayGif(doc) {
-    return lanternReplayGif(doc);
+  gifPlayback: { every: LANTERN_GIF.every },
+  replayGif(frames) {
+    return lanternReplayGif(frames);
   },
   alt(view) {
     return lanternAlt(asView(view));

@@ -1,7 +1,7 @@
 // The warehouse for a grid of terminal cells: the floor and its light as half-block pixels, and
 // everything small (cogs, crates, rings, caught hiders, grid labels) as whole-cell markers and text.
 import type { LanternView } from '../../engine/lantern/view.ts';
-import type { TerminalOptions } from '../index.ts';
+import type { TerminalOptions } from '../types.ts';
 import { CellGrid, cellCanvas, packHex } from '../terminal/cells.ts';
 import { clockText } from '../draw/text.ts';
 import { gridLabels } from './floor.ts';

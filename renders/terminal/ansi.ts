@@ -1,5 +1,5 @@
 // SGR escape codes for the three colour depths a terminal may have.
-import type { TerminalColor } from '../index.ts';
+import type { TerminalColor } from '../types.ts';
 
 const CUBE = [0, 95, 135, 175, 215, 255];
 

@@ -2,7 +2,7 @@
 // as `▀` with the top pixel as foreground and the bottom as background) plus markers and text
 // that take whole cells, so small things stay visible at 80 x 24 and labels stay readable.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { TerminalColor } from '../index.ts';
+import type { TerminalColor } from '../types.ts';
 import { bgCode, fgCode, quantiseForDepth } from './ansi.ts';
 import { hexRgb, luma } from '../draw/colour.ts';
 

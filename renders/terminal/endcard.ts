@@ -1,7 +1,7 @@
 // An end card for terminal cells: the headline, the per-seat table as text columns, the footer,
 // and the game's own terminal picture of the final state in the rows that are left.
 import type { CardContent } from '../draw/card.ts';
-import type { TerminalOptions } from '../index.ts';
+import type { TerminalOptions } from '../types.ts';
 import { fgCode, quantiseForDepth } from './ansi.ts';
 import { packHex } from './cells.ts';
 

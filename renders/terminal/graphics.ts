@@ -1,7 +1,7 @@
 // The full picture for terminals that take images: the Kitty graphics protocol (a PNG sent in
 // base64 chunks) or Sixel (six-pixel bands on a fixed palette).
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import type { TerminalGraphicsOptions } from '../index.ts';
+import type { TerminalGraphicsOptions } from '../types.ts';
 import { encodePngRgba } from '../encode.ts';
 import { fixedPalette, mapToPalette } from '../gif/palette.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { spectatorLines, statusLine } from '../../bot/messages/game-text.ts';
 import { matchMessage } from '../../bot/messages/match-message.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 
 describe('the story a channel reads', () => {
   const m = playToTurn('lantern', 'lantern-sprint', 7, 12);

@@ -4,7 +4,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playToShownTurn } from '../../cli/commands/render.ts';
+import { playToShownTurn } from '../../engine/match/bot-play.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const lamplit = (...args: string[]) => {

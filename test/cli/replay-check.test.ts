@@ -97,8 +97,8 @@ describe('checkReplay on edited replays', () => {
     expect(res.results.winners[0]).not.toBe(lantern.results.winners[0]);
     expect(checkReplay(LANTERN, res)).toMatchObject({ ok: false, error: expect.stringMatching(/^field results\.winners\[0\] differs/) });
     const kf = structuredClone(lantern);
-    kf.keyframes[5].cogs[0][0] += 1;
-    expect(checkReplay(LANTERN, kf)).toMatchObject({ ok: false, error: expect.stringMatching(/^keyframe at tick 120 \(keyframes\[5\]\.cogs\[0\]\[0\]\) differs/), tick: 120 });
+    kf.digests[5].cogs[0][0] += 1;
+    expect(checkReplay(LANTERN, kf)).toMatchObject({ ok: false, error: expect.stringMatching(/^keyframe at tick 120 \(digests\[5\]\.cogs\[0\]\[0\]\) differs/), tick: 120 });
   });
 
   it('fails edited Lamplighter and Dungeon seeds and orders', () => {
@@ -107,7 +107,7 @@ describe('checkReplay on edited replays', () => {
     const dungeon = asFile(botMatch(DUNGEON, 'race', '7', { names: ['a', 'b'] }));
     expect(checkReplay(DUNGEON, { ...dungeon, seed: '8' })).toMatchObject({ ok: false, turn: 0 });
     const order = structuredClone(dungeon);
-    order.turns[0]['0'] = { kind: 'wait' };
+    order.orders[0]['0'] = { kind: 'wait' };
     expect(checkReplay(DUNGEON, order).ok).toBe(false);
   });
 

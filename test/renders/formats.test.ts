@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../engine/core/game.ts';
 import { describeView, renderEndCard, renderMeters, renderPicture } from '../../renders/index.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 import { fullView, seekerView, spectatorView } from './fixtures/lantern-views.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
 

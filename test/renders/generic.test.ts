@@ -2,7 +2,7 @@
 // gives (the view's plain fields where the game is not registered on the drawing thread).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame, unregisterGame } from '../../engine/games.ts';
-import { describeView, renderEndCard, renderPicture, renderTerminal } from '../../renders/index.ts';
+import { describeView, renderEndCard, renderPicture, renderReplayGif, renderTerminal } from '../../renders/index.ts';
 import { TOY, TOY_ID } from '../fixtures/toy-game/toy-game.ts';
 
 describe('the generic picture', () => {
@@ -23,4 +23,14 @@ describe('the generic picture', () => {
   it('shows the plain fields of a view when the game is not registered here (a render worker)', () => {
     expect(describeView('unknown-game', { game: 'x', turn: 3, totals: [4, 5], nested: { a: 1 } })).toBe('unknown-game. turn: 3. totals: 4, 5');
   });
+
+  it('plays a replay back as a GIF of cards, one frame a turn, from the frames the game gives', () => {
+    let s = TOY.setup('toy-race', 2);
+    while (!TOY.isOver(s)) s = TOY.resolveTurn(s, new Map([[0, 3], [1, 2]])).state;
+    const gif = renderReplayGif(TOY_ID, TOY.replay(s));
+    expect(gif.data.subarray(0, 6).toString('latin1')).toBe('GIF89a');
+    expect(gif.frames).toBe(TOY.turn(s) + 1);
+    expect(gif.alt).toContain('T1 12/10');
+  });
 });
+

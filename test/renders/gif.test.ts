@@ -1,9 +1,10 @@
-// Replay GIFs: re-simulated from the replay, animated, under Discord's 8 MB, the same bytes twice.
+// Replay GIFs: drawn from the game's playback of the replay, animated, under Discord's 8 MB, the same bytes twice.
 import { describe, expect, it } from 'vitest';
 import { renderReplayGif } from '../../renders/index.ts';
 import { GIF_MAX_BYTES } from '../../renders/gif/writer.ts';
-import { lamplighterReplayViews } from '../../renders/lamplighter/gif.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { getGame } from '../../engine/games.ts';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 
 function replayOf(game: 'lantern' | 'lamplighter' | 'dungeon', ruleset: string, seed: number, opts = {}) {
   const m = playToTurn(game, ruleset, seed, undefined, opts);
@@ -27,7 +28,7 @@ describe('replay GIFs', () => {
   it('a lamplighter round with the Pale re-simulates to the recorded end and stays under 8 MB', () => {
     const m = playToTurn('lamplighter', 'lamplighter-solo', 42, undefined, { pale: true });
     const doc = m.game.replay(m.state);
-    const views = lamplighterReplayViews(doc);
+    const views = [...getGame('lamplighter').replayFrames(doc, { ticks: true })].map((f) => f.view as RoundView);
     const end = m.game.view(m.state, { kind: 'full' }) as { phase: string; lampsLit: number; tick: number };
     const last = views[views.length - 1];
     expect([last.phase, last.lampsLit, last.tick]).toEqual([end.phase, end.lampsLit, end.tick]);

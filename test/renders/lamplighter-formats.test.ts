@@ -2,7 +2,7 @@
 // slowly), a caller naming PNG or WebP still gets it, and the meters alone stay PNG.
 import { describe, expect, it } from 'vitest';
 import { renderEndCard, renderMeters, renderPicture } from '../../renders/index.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 import { decode } from './pixels.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
 

@@ -9,7 +9,7 @@ import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { dungeonCardContent } from '../../renders/dungeon/endcard.ts';
 import { dungeonLayout } from '../../renders/dungeon/picture.ts';
 import { renderEndCard, renderPicture } from '../../renders/index.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 
 async function pixels(data: Buffer): Promise<{ w: number; h: number; at: (x: number, y: number) => [number, number, number] }> {
   const img = await loadImage(data);
@@ -113,9 +113,9 @@ describe('the dungeon replay GIF', () => {
   it('steps through each turn\'s ticks (a frame per tick with moves), not one frame a turn', async () => {
     const { renderReplayGif } = await import('../../renders/index.ts');
     const end = playToTurn('dungeon', 'race', 7, undefined, { players: 4 });
-    const doc = end.game.replay(end.state) as { turns: unknown[] };
+    const doc = end.game.replay(end.state) as { orders: unknown[] };
     const gif = renderReplayGif('dungeon', doc);
-    expect(gif.frames).toBeGreaterThan(doc.turns.length * 4);
+    expect(gif.frames).toBeGreaterThan(doc.orders.length * 4);
     expect(gif.data.length).toBeLessThan(8 * 1024 * 1024);
   });
 });

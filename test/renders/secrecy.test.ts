@@ -9,7 +9,7 @@ import type { DungeonState, DungeonView } from '../../engine/dungeon/types.ts';
 import { renderPicture } from '../../renders/index.ts';
 import { LAYOUT } from '../../renders/lantern/theme.ts';
 import { dungeonLayout } from '../../renders/dungeon/picture.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 import { decode, region } from './pixels.ts';
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

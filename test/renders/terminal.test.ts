@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderTerminal, renderTerminalGraphics, terminalColorFromEnv } from '../../renders/index.ts';
 import { fullView, seekerView } from './fixtures/lantern-views.ts';
-import { playToTurn } from '../../renders/play.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
 
 const strip = (s: string) => s.replace(/\x1b\[[0-9;]*m/g, '');

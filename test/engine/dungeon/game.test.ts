@@ -149,8 +149,8 @@ describe('DUNGEON on the Game contract', () => {
     const s = play('score-attack', 3, 'replay');
     const doc = JSON.parse(JSON.stringify(DUNGEON.replay(s)));
     expect(DUNGEON.verifyReplay(doc)).toEqual({ ok: true, summary: dungeonResults(s)!.summary, digest: DUNGEON.digest(s) });
-    doc.turns[0]['0'] = { kind: 'move', steps: ['N', 'N', 'N', 'N', 'N', 'N', 'N', 'N'] };
-    doc.turns[0]['1'] = { kind: 'move', steps: ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'] };
+    doc.orders[0]['0'] = { kind: 'move', steps: ['N', 'N', 'N', 'N', 'N', 'N', 'N', 'N'] };
+    doc.orders[0]['1'] = { kind: 'move', steps: ['S', 'S', 'S', 'S', 'S', 'S', 'S', 'S'] };
     const bad = DUNGEON.verifyReplay(doc);
     expect(bad).toMatchObject({ ok: false, turn: 0 });
     expect(DUNGEON.verifyReplay({ game: 'lantern' })).toEqual({ ok: false, error: 'not a dungeon replay' });

@@ -60,11 +60,11 @@ describe('LAMPLIGHTER on the Game contract', () => {
 
   it('a replay re-simulates to every recorded digest, and a tampered one is caught', () => {
     const m = playAutopilotMatch('lamplighter-duo', 5, { pale: true });
-    const doc = LAMPLIGHTER.replay(m) as { turns: { digest: string }[] };
+    const doc = LAMPLIGHTER.replay(m) as { digests: string[] };
     const ok = LAMPLIGHTER.verifyReplay(doc);
     expect(ok).toMatchObject({ ok: true, digest: LAMPLIGHTER.digest(m) });
     const bad = JSON.parse(JSON.stringify(doc));
-    bad.turns[3].digest = '00000000';
+    bad.digests[3] = '00000000';
     expect(LAMPLIGHTER.verifyReplay(bad)).toMatchObject({ ok: false, turn: 3 });
     expect(LAMPLIGHTER.verifyReplay({ game: 'dungeon' })).toEqual({ ok: false, error: 'not a lamplighter replay' });
   });

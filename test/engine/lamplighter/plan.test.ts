@@ -64,8 +64,8 @@ describe('the plan order', () => {
 
   it('replays verify: the log holds the walk and light orders the plan gave', () => {
     const { m } = playByPlans(2, true);
-    const doc = LAMPLIGHTER.replay(m) as { turns: { orders: ({ kind: string } | null)[] }[] };
-    expect(doc.turns.every((t) => t.orders.every((o) => o === null || o.kind !== 'plan'))).toBe(true);
+    const doc = LAMPLIGHTER.replay(m) as { orders: Record<string, { kind: string }>[] };
+    expect(doc.orders.every((t) => Object.values(t).every((o) => o.kind !== 'plan'))).toBe(true);
     expect(LAMPLIGHTER.verifyReplay(doc)).toMatchObject({ ok: true });
   });
 });

@@ -24,12 +24,12 @@ describe('lantern command line', () => {
     expect(ok.out.trim().split('\n')).toHaveLength(1);
     expect(ok.out).toMatch(/lantern replay ok: seed 4/);
     const rp = JSON.parse(readFileSync(file, 'utf8'));
-    rp.keyframes[20].digest = '00000000';
+    rp.digests[20].digest = '00000000';
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(rp));
     const bad = await lamplit(['replay', 'verify', join(dir, 'bad.json')]);
     expect(bad.code).toBe(1);
-    const t = rp.keyframes[20].tick;
-    expect(bad.err).toMatch(new RegExp(`^lamplit: replay \\S+ does not verify: first differing tick ${t}: keyframe at tick ${t} \\(keyframes\\[20\\]\\.digest\\) differs: "00000000" recorded, "[0-9a-f]{8}" re-simulated\n$`));
+    const t = rp.digests[20].tick;
+    expect(bad.err).toMatch(new RegExp(`^lamplit: replay \\S+ does not verify: first differing tick ${t}: keyframe at tick ${t} \\(digests\\[20\\]\\.digest\\) differs: "00000000" recorded, "[0-9a-f]{8}" re-simulated\n$`));
     writeFileSync(join(dir, 'junk.json'), '{"hello": 1}');
     const junk = await lamplit(['replay', 'verify', join(dir, 'junk.json')]);
     expect(junk.code).toBe(2);

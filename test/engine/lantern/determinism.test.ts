@@ -56,7 +56,7 @@ describe('determinism', () => {
       const tick = Math.floor(at / 24);
       expect(check.tick).toBeGreaterThan(tick);
       expect(check.tick! - tick).toBeLessThanOrEqual(24);
-      expect(check.error).toMatch(/^keyframe at tick \d+ \(keyframes\[\d+\]\.digest\) differs: "[0-9a-f]{8}" recorded, "[0-9a-f]{8}" re-simulated$/);
+      expect(check.error).toMatch(/^keyframe at tick \d+ \(digests\[\d+\]\.digest\) differs: "[0-9a-f]{8}" recorded, "[0-9a-f]{8}" re-simulated$/);
     }
   }, 180_000);
 
@@ -65,12 +65,12 @@ describe('determinism', () => {
     for (let turn = 0; s.end === null; turn++) s = resolveLanternTurn(s, new Map(), turn === 8 ? { elapsedMs: Number.MAX_SAFE_INTEGER } : {}).state;
     expect(s.end).toMatchObject({ endRule: 'wall_clock' });
     const rp = JSON.parse(JSON.stringify(lanternReplay(s)));
-    const last = rp.keyframes.length - 1;
-    expect(rp.keyframes[last].tick).toBe(rp.ticks); // made as the last turn ended, before any of its ticks
+    const last = rp.digests.length - 1;
+    expect(rp.digests[last].tick).toBe(rp.ticks); // made as the last turn ended, before any of its ticks
     expect(verifyLanternReplay(rp)).toMatchObject({ ok: true });
     expect(resimulate(rp).keyframes.map((k) => k.digest)).toEqual(s.keyframes.map((k) => k.digest));
-    rp.keyframes[last].digest = '00000000';
-    expect(verifyLanternReplay(rp)).toMatchObject({ ok: false, tick: rp.ticks, error: expect.stringMatching(new RegExp(`^keyframe at tick ${rp.ticks} \\(keyframes\\[${last}\\]\\.digest\\) differs: "00000000" recorded`)) });
+    rp.digests[last].digest = '00000000';
+    expect(verifyLanternReplay(rp)).toMatchObject({ ok: false, tick: rp.ticks, error: expect.stringMatching(new RegExp(`^keyframe at tick ${rp.ticks} \\(digests\\[${last}\\]\\.digest\\) differs: "00000000" recorded`)) });
   }, 60_000);
 
   it('rejects a document that is not a lantern replay with one line', () => {

@@ -1,0 +1,48 @@
+// Lamplighter replays played back for pictures and the terminal's replay player (Game.replayFrames):
+// the full view after every turn, or, asked for ticks, the view after every tick of the round as
+// each turn's recorded orders walk it (the GIF draws the heartbeat pulsing the veil from these).
+import type { PlaybackOptions, ReplayFrame, Viewer } from '../core/game.ts';
+import { ordersMap } from '../core/replay.ts';
+import { readLamplighterReplay, resolveMatchTurn, setupFromReplay, type LamplighterMatch } from './match.ts';
+import { wrapRound, type Round } from './round.ts';
+import { runTurn } from './turns.ts';
+import { roundView, type RoundView } from './view.ts';
+
+const FULL: Viewer = { kind: 'full' };
+
+/** What a viewer sees of a match (the contract's `view`). */
+export function matchView(m: LamplighterMatch, viewer: Viewer): RoundView {
+  return roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents, oilLow: m.oilLow });
+}
+
+/** Plays a Lamplighter replay back as full views, oldest first (see PlaybackOptions). */
+export function* lamplighterPlayback(doc: unknown, opts: PlaybackOptions = {}): Generator<ReplayFrame<RoundView>> {
+  const d = readLamplighterReplay(doc);
+  let m = setupFromReplay(d);
+  if (!opts.ticks) {
+    yield { view: matchView(m, FULL), turn: 0, tick: m.round.tick };
+    for (const orders of d.orders) {
+      if (m.round.phase === 'won' || m.round.phase === 'lost') break;
+      m = resolveMatchTurn(m, ordersMap(orders)).state;
+      yield { view: matchView(m, FULL), turn: m.turn, tick: m.round.tick };
+    }
+    return;
+  }
+  // Tick by tick: each turn's logged orders walk the round through the turn runner, seen after every tick.
+  const frames: ReplayFrame<RoundView>[] = [{ view: roundView(m.round, FULL, { turn: 0 }), turn: 0, tick: m.round.tick }];
+  const seats = m.round.players.map((p) => p.seat);
+  for (const [turn, orders] of d.orders.entries()) {
+    const inner = wrapRound(m.round);
+    const round = {
+      get state() { return inner.state; },
+      tick(input: Parameters<Round['tick']>[0]) {
+        const e = inner.tick(input);
+        frames.push({ view: roundView(inner.state, FULL, { turn }), turn, tick: inner.state.tick });
+        return e;
+      },
+    } as Round;
+    runTurn(round, seats.map((seat) => orders[String(seat)] ?? null));
+    yield* frames.splice(0);
+  }
+  yield* frames;
+}
