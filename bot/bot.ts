@@ -2,7 +2,7 @@
 // the match event poster, on a match runtime (store, service, resolver loop) passed in.
 import { resolveMatchRuleset } from '../engine/dungeon/registry.ts';
 import { Client, GatewayIntentBits } from 'discord.js';
-import type { MatchRuntime } from '../runtime/worker.ts';
+import type { MatchRuntime } from '../runtime/match-runtime.ts';
 import type { Logger } from '../runtime/logger.ts';
 import type { BotContext, BotSettings } from './context.ts';
 import { clientReady } from './events/client-ready.ts';

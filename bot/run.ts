@@ -9,7 +9,7 @@ import { startProcess } from '../runtime/process.ts';
 import { moduleEntry } from '../runtime/entry.ts';
 import { TurnMeter } from '../runtime/match-metrics.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
-import { cryptoIds, matchLimits, openMatchRuntime } from '../runtime/worker.ts';
+import { cryptoIds, matchLimits, openMatchRuntime } from '../runtime/match-runtime.ts';
 import { commitHook, startBot } from './bot.ts';
 
 /** Options from the command line. */

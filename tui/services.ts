@@ -1,7 +1,7 @@
-// The match runtime of one terminal-UI or SSH process (runtime/worker.ts): the embedded MemoryStore
+// The match runtime of one terminal-UI or SSH process (runtime/match-runtime.ts): the embedded MemoryStore
 // by default, the Redis store when REDIS_URL is set (then matches are shared with every other
 // process), and the resolver loop, so a terminal-only process needs no separate worker.
-import { openMatchRuntime, openRedisStore } from '../runtime/worker.ts';
+import { openMatchRuntime, openRedisStore } from '../runtime/match-runtime.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
 import type { GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
 import type { MatchService } from '../engine/match/service.ts';
@@ -32,7 +32,7 @@ export async function openMatchServices(opts: {
   onCommitted?: (doc: MatchDoc, events: GameEvent[]) => void | Promise<void>;
   /** Per-game setup options under each match's own (the process config's `{ dungeon: { env } }`). */
   setupDefaults?: Partial<Record<GameId, SetupOptions>>;
-  /** Lobby and retention limits (the process config's, see matchLimits in runtime/worker.ts). */
+  /** Lobby and retention limits (the process config's, see matchLimits in runtime/match-runtime.ts). */
   limits?: { lobbyMs?: number; retentionMs?: number; archiveMs?: number };
   /** Where no-show seats are reported (COGAME_PLAYER_FAILURE_URI). */
   failureReportUri?: string;

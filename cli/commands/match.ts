@@ -9,7 +9,7 @@ import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { loadConfig } from '../../runtime/config.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
 import { redisAnswers } from '../../runtime/redis-check.ts';
-import { matchLimits, openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { matchLimits, openMatchRuntime, type MatchRuntime } from '../../runtime/match-runtime.ts';
 import { UserError, commandGroup, intArg, printJson } from '../util.ts';
 
 export interface StoreFlags {

@@ -70,7 +70,7 @@ export async function runPlay(o: PlayOptions): Promise<void> {
   // world variables (DUNGEON_*, MONSTER_*, ...) reach the matches this process sets up.
   const { loadConfig } = await import('../../runtime/config.ts');
   const config = loadConfig(process.env);
-  const { matchLimits } = await import('../../runtime/worker.ts');
+  const { matchLimits } = await import('../../runtime/match-runtime.ts');
   const services = await openMatchServices({ redisUrl: process.env.REDIS_URL || undefined, setupDefaults: { dungeon: { env: config.dungeonEnv } }, limits: matchLimits(config), failureReportUri: config.failureReportUri });
   try {
     await runLocal({

@@ -28,7 +28,7 @@ async function runSsh(o: SshOptions): Promise<void> {
   const { startProcess } = await import('../../runtime/process.ts');
   const { openMatchServices } = await import('../../tui/services.ts');
   const { startSshServer } = await import('../../tui/ssh/server.ts');
-  const { matchLimits } = await import('../../runtime/worker.ts');
+  const { matchLimits } = await import('../../runtime/match-runtime.ts');
   const { loadOrCreateHostKey, DEFAULT_HOST_KEY } = await import('../../tui/ssh/host-key.ts');
   const proc = await startProcess({ name: 'ssh' });
   const cfg = proc.config;

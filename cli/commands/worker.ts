@@ -6,7 +6,7 @@ import { loadConfig } from '../../runtime/config.ts';
 import { TurnMeter } from '../../runtime/match-metrics.ts';
 import { startProcess } from '../../runtime/process.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { cryptoIds, matchLimits, openMemoryStore, runWorker } from '../../runtime/worker.ts';
+import { cryptoIds, matchLimits, openMemoryStore, runWorker } from '../../runtime/match-runtime.ts';
 import { UserError, choiceArg, intArg } from '../util.ts';
 
 /** Adds the `worker` command. */

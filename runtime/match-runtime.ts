@@ -4,14 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Game, GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
-import { TurnResolver } from '../engine/match/resolver.ts';
+import { TurnResolver } from '../engine/match/turn-resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
 import { FailureReporter } from './failure-report.ts';
 import { packState, unpackState } from './state-codec.ts';
-import { ResolverLoop } from './resolver.ts';
+import { ResolverLoop } from './resolver-loop.ts';
 
 /** Fresh ids from node:crypto: 16 base-32 characters (80 bits). */
 export const cryptoIds: IdSource = {
