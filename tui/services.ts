@@ -2,7 +2,6 @@
 // the UI, and the resolver loop, so a terminal-only process needs no separate worker. Processes
 // open the runtime from their config (runtime/match-runtime.ts openRuntime) and wrap it here.
 import { openMatchRuntime, type MatchRuntime, type Runtime } from '../runtime/match-runtime.ts';
-import type { MatchStore } from '../engine/store/types.ts';
 import type { MatchService } from '../engine/match/service.ts';
 import { ServicePort } from './service-port.ts';
 import type { MatchPort } from './match-port.ts';
@@ -16,7 +15,7 @@ export const RESOLVER_CONCURRENCY = 4;
 export interface MatchServices {
   port: MatchPort;
   service: MatchService;
-  store: MatchStore;
+  store: MatchRuntime['store'];
   /** `memory` (one process) or `redis`/`cluster` (shared). */
   kind: Runtime['kind'];
   close(): Promise<void>;
@@ -28,7 +27,7 @@ export function matchServicesOf(rt: MatchRuntime & { kind: Runtime['kind'] }): M
 }
 
 /** A runtime on the given store (a shared one, in tests) or this process's memory, resolving due turns. */
-export async function openMatchServices(opts: { store?: MatchStore } = {}): Promise<MatchServices> {
+export async function openMatchServices(opts: { store?: MatchRuntime['store'] } = {}): Promise<MatchServices> {
   const rt = openMatchRuntime({ store: opts.store, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY });
   if (opts.store) await (rt.store as unknown as { ping(): Promise<string> }).ping();
   return matchServicesOf({ ...rt, kind: opts.store ? 'redis' : 'memory' });
