@@ -1,6 +1,5 @@
 // Block headers for block deadlines and fairness seeds. The contract is a small async interface;
-// the default is a simulated chain (pure: seeded, at the chain's mean block time). A real node's
-// headers over HTTP live in runtime/header-source-http.ts (the engine does no I/O).
+// the source is a simulated chain (pure: seeded, at the chain's mean block time).
 import { pcgNext, pcgSeed, type Pcg32State } from '../core/pcg32.ts';
 import { NETWORK_TUNING } from './difficulty.ts';
 import { seedInt, sha256Hex } from './rng.ts';
