@@ -59,7 +59,7 @@ async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   if (runtime.kind === 'memory') proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
   const bot = await startBot({
     token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, commits, log: proc.log,
-    settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.match.rulesetId, dungeonEnabled: config.match.enabled },
+    settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.games.dungeon.rulesetId, dungeonEnabled: config.games.dungeon.enabled },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
     onOrderRefused: (matchId, reason) => void runtime.meter?.countRefused(matchId, reason),
     consumerPrefix: `bot-${config.worker.host}`,

@@ -10,7 +10,7 @@ import { MatchService } from '../engine/match/service.ts';
 import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchDoc, MatchStore } from '../engine/store/types.ts';
-import type { Config } from './config.ts';
+import { setupDefaultsOf, type Config } from './config.ts';
 import type { LamplitProcess } from './process.ts';
 import type { TurnMeter } from './match-metrics.ts';
 import { FailureReporter } from './failure-report.ts';
@@ -63,7 +63,7 @@ export interface MatchRuntimeOptions {
   /** A store (a RedisStore, say) or `memory` (the default); processes open theirs from the config with openRuntime. */
   store?: 'memory' | MatchStore;
   games?: Partial<Record<GameId, Game<any, any, any>>>;
-  /** Per-game setup options under each match's own, e.g. `{ dungeon: { env: config.dungeonEnv } }`. */
+  /** Per-game setup options under each match's own (setupDefaultsOf(config): `{ dungeon: config.games.dungeon.setup }`). */
   setupDefaults?: Partial<Record<GameId, SetupOptions>>;
   /** Run the resolver loop in this process (default true). */
   resolve?: boolean;
@@ -212,7 +212,7 @@ export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Pr
   const rt = openMatchRuntime({
     store, resolve: opts.resolve, pollMs: opts.pollMs ?? config.worker.pollMs, concurrency: opts.concurrency, claimMs: opts.claimMs,
     workerId,
-    setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri,
+    setupDefaults: setupDefaultsOf(config), ...matchLimits(config), failureReportUri: config.failureReportUri,
     onCommitted: meter || opts.onCommitted
       ? async (doc, events) => {
         meter?.onCommitted(doc, events);
