@@ -1,17 +1,7 @@
-// Rows of the facts' tables not covered elsewhere: timing defaults and the event vocabulary.
+// Rows of the facts' tables not covered elsewhere: the event vocabulary.
 import { describe, expect, it } from 'vitest';
-import { TIMING_DEFAULTS } from '../../../engine/dungeon/timing.ts';
 import { SPEED_UNIT } from '../../../engine/dungeon/monster.ts';
 import { board } from './helpers.ts';
-
-describe('timing defaults (facts §7)', () => {
-  it.each([
-    ['tickMs', 250], ['minDurationMs', 20_000], ['hardCeilingMs', 240_000], ['countdownMs', 3000],
-    ['schedulerMaxPlayers', 4], ['reconnectGraceMs', 30_000], ['cleanupMs', 30_000], ['finishRetryMs', 5000],
-  ] as const)('%s is %i', (k, v) => {
-    expect(TIMING_DEFAULTS[k]).toBe(v);
-  });
-});
 
 describe('events (facts §6): each carries its fields and the tick', () => {
   // monster_move exists only with the quirk monsterStepNoKill turned off (the original never emits it)
