@@ -5,13 +5,13 @@
 // Targets: commit p99 <= 3x PING; >= 300 Lantern turns/s per worker core; < 100 KB per match.
 import { loadavg } from 'node:os';
 import { GAMES } from '../engine/games.ts';
-import { TurnResolver } from '../engine/match/resolver.ts';
+import { TurnResolver } from '../engine/match/turn-resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import type { MatchStore } from '../engine/store/types.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
 import { encodeStoreWrite, matchMemory, matchMemoryParts, sendStoreWrite } from './redis-probe.ts';
-import { ResolverLoop } from '../runtime/resolver.ts';
-import { cryptoIds } from '../runtime/worker.ts';
+import { ResolverLoop } from '../runtime/resolver-loop.ts';
+import { cryptoIds } from '../runtime/match-runtime.ts';
 
 /** Sizes of the run, in one table. */
 const BENCH = {

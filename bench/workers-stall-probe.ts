@@ -9,12 +9,12 @@
 import { checkReplay } from '../cli/replay-check.ts';
 import { GAMES } from '../engine/games.ts';
 import { seededIds } from '../engine/match/ids.ts';
-import { TurnResolver } from '../engine/match/resolver.ts';
+import { TurnResolver } from '../engine/match/turn-resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchStore } from '../engine/store/types.ts';
 import { RedisStore } from '../runtime/redis-store.ts';
-import { ResolverLoop } from '../runtime/resolver.ts';
+import { ResolverLoop } from '../runtime/resolver-loop.ts';
 const W = Number(process.env.WORKERS ?? 3), LEASE = Number(process.env.LEASE ?? 150);
 const LANTERNS = Number(process.env.LANTERNS ?? 30), DUNGEONS = Number(process.env.DUNGEONS ?? 30);
 const HP = Number(process.env.HIST_P ?? 0.04);

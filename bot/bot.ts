@@ -3,7 +3,7 @@
 import { DUNGEON } from '../engine/dungeon/dungeon-game.ts';
 import { resolveMatchRuleset } from '../engine/dungeon/registry.ts';
 import { Client, GatewayIntentBits } from 'discord.js';
-import type { MatchRuntime } from '../runtime/worker.ts';
+import type { MatchRuntime } from '../runtime/match-runtime.ts';
 import type { Logger } from '../runtime/logger.ts';
 import type { BotContext, BotSettings } from './context.ts';
 import { clientReady } from './events/client-ready.ts';

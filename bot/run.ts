@@ -1,16 +1,12 @@
 // `lamplit bot` as a process: configuration validated once (a missing or bad variable stops the
-// start with one line naming it), the match runtime (Redis from REDIS_URL, else this process's
-// memory), health and metrics, graceful shutdown, and the bot. With more than one shard, a
+// start with one line naming it), the match runtime (openRuntime: Redis or a Redis Cluster as
+// configured, else this process's memory), health and metrics, graceful shutdown, and the bot. With more than one shard, a
 // discord.js ShardingManager runs one such process per shard.
 import { REST, Routes, ShardingManager } from 'discord.js';
-import { hostname } from 'node:os';
 import { loadConfig, type Config } from '../runtime/config.ts';
 import { startProcess } from '../runtime/process.ts';
 import { moduleEntry } from '../runtime/entry.ts';
-import { MatchHooks } from '../engine/match/hooks.ts';
-import { TurnMeter } from '../runtime/match-metrics.ts';
-import { RedisStore } from '../runtime/redis-store.ts';
-import { cryptoIds, matchLimits, openMatchRuntime } from '../runtime/worker.ts';
+import { openRuntime } from '../runtime/match-runtime.ts';
 import { startBot } from './bot.ts';
 
 /** Options from the command line. */
@@ -57,27 +53,14 @@ async function runShards(config: Config, count: number, opts: RunBotOptions): Pr
 
 async function runOne(config: Config, opts: RunBotOptions): Promise<void> {
   const proc = await startProcess({ name: 'bot', config, need: ['discord'] });
-  const { url, clusterNodes, password } = config.redis;
-  // Turns counted and timed by game, refused orders by reason (runtime/match-metrics.ts).
-  const meter = new TurnMeter(proc.metrics, proc.log);
-  const hooks = new MatchHooks();
-  meter.watch(hooks);
-  const store = url || clusterNodes
-    ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: opts.keyPrefix })
-    : ('memory' as const);
-  const runtime = openMatchRuntime({
-    hooks, store, workerId: `${config.worker.id ?? hostname()}:${process.pid}:${cryptoIds.next().slice(0, 6)}`, pollMs: config.worker.pollMs,
-    setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri,
-    onError: (err, matchId) => proc.log.warn({ err, matchId }, 'resolver error (will retry)'),
-  });
-  meter.gamesFrom(runtime.store);
-  if (store !== 'memory') proc.watchStore(store);
-  else proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
+  // Turns counted and timed by game, refused orders by reason, /healthz on the store (openRuntime with `proc`).
+  const runtime = await openRuntime(config, { proc, keyPrefix: opts.keyPrefix });
+  if (runtime.kind === 'memory') proc.log.warn('no REDIS_URL: matches live in this process only and end with it');
   const bot = await startBot({
     token: config.discord.token!, appId: config.discord.appId!, apiUrl: config.discord.apiUrl, runtime, log: proc.log,
-    settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.match.rulesetId, dungeonEnabled: config.match.enabled },
+    settings: { pollMs: config.worker.pollMs, turnSeconds: config.match.turnSeconds, dungeonRuleset: config.games.dungeon.rulesetId, dungeonEnabled: config.games.dungeon.enabled },
     observeRender: (kind, seconds) => proc.metrics.renderSeconds.observe({ kind }, seconds),
-    onOrderRefused: (matchId, reason) => void meter.countRefused(matchId, reason),
+    onOrderRefused: (matchId, reason) => void runtime.meter?.countRefused(matchId, reason),
     consumerPrefix: `bot-${config.worker.host}`,
   });
   proc.metrics.discordSessions.set(bot.client.shard?.ids.length ?? 1);

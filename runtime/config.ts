@@ -48,14 +48,9 @@ export interface Config {
   http: { host: string; port: number };
   /** `id` names this process (WORKER_ID, else host:pid); `host` is stable across its restarts (WORKER_ID, else the host name). */
   worker: { id: string; host: string; pollMs: number };
+  /** Settings of every game's matches. */
   match: {
-    enabled: boolean;
-    rulesetId: string;
-    maxPlayers?: number;
-    tickMs?: number;
-    minDurationMs?: number;
-    hardCeilingMs?: number;
-    countdownMs?: number;
+    /** MATCH_TURN_SECONDS: the per-turn order deadline of every game (unset: each ruleset's own). */
     turnSeconds?: number;
     lobbySeconds: number;
     retentionMinutes: number;
@@ -63,9 +58,24 @@ export interface Config {
     /** MATCH_MEMORY_ARCHIVE_MAX: finished matches the memory store holds at most. */
     memoryArchiveMax: number;
   };
+  /** Settings that belong to one game, by game id. */
+  games: { dungeon: DungeonConfig };
+  failureReportUri?: string;
+}
+
+/** The Dungeon's settings: its matches, its (paid-match) economy and its world overrides. */
+export interface DungeonConfig {
+  enabled: boolean;
+  rulesetId: string;
+  maxPlayers?: number;
+  tickMs?: number;
+  minDurationMs?: number;
+  hardCeilingMs?: number;
+  countdownMs?: number;
+  /** GAME_MODE and PAYMENTS_ENABLED: with no DIFFICULTY_PRESET, FREE without payments plays the normal preset, else casino. */
+  mode: 'FREE' | 'PAID';
+  payments: boolean;
   economy: {
-    gameMode: 'FREE' | 'PAID';
-    paymentsEnabled: boolean;
     payoutsEnabled: boolean;
     cryptoRaceEnabled: boolean;
     matchPayoutsEnabled: boolean;
@@ -79,7 +89,7 @@ export interface Config {
     cryptoType?: Raw['CRYPTO_TYPE'];
   };
   /** Environment overrides of the dungeon's world config; undefined fields leave the preset's value. */
-  difficulty: {
+  world: {
     preset?: Raw['DIFFICULTY_PRESET'];
     networkTuningDisabled: boolean;
     levels?: number;
@@ -92,12 +102,12 @@ export interface Config {
     monster: { movesPerPlayerMove?: number; chaseAggressiveness?: number; visionRange?: number; startDistanceFromPlayer?: number };
     treasure: { roomPositionRatio?: number; distanceFromExitRatio?: number };
   };
-  failureReportUri?: string;
   /**
-   * The dungeon's variables as the validated strings its engine functions take (engine/dungeon reads
-   * an env object in the original's names, never process.env); MATCH_ENABLED is `true`/`false` as configured.
+   * The setup options under every dungeon match's own (the engine's SetupOptions): its variables as
+   * the validated strings its engine functions take, in the original's names (engine/dungeon reads
+   * an env object, never process.env; a match records them in its replay); MATCH_ENABLED is `true`/`false`.
    */
-  dungeonEnv: Readonly<Record<string, string | undefined>>;
+  setup: { env: Readonly<Record<string, string | undefined>> };
 }
 
 /** A configuration that does not validate; `problems` has one line per bad variable. */
@@ -199,54 +209,58 @@ function build(raw: Raw, picked: Env): Config {
     http: { host: raw.HEALTH_HOST, port: raw.HEALTH_PORT },
     worker: { id: raw.WORKER_ID ?? `${hostname()}:${process.pid}`, host: raw.WORKER_ID ?? hostname(), pollMs: raw.WORKER_POLL_MS },
     match: {
-      enabled: raw.MATCH_ENABLED,
-      rulesetId: raw.MATCH_RULESET_ID,
-      maxPlayers: raw.MATCH_MAX_PLAYERS,
-      tickMs: raw.MATCH_TICK_MS,
-      minDurationMs: raw.MATCH_MIN_DURATION_MS,
-      hardCeilingMs: raw.MATCH_HARD_CEILING_MS,
-      countdownMs: raw.MATCH_COUNTDOWN_MS,
       turnSeconds: raw.MATCH_TURN_SECONDS,
       lobbySeconds: raw.MATCH_LOBBY_SECONDS,
       retentionMinutes: raw.MATCH_RETENTION_MINUTES,
       archiveDays: raw.MATCH_ARCHIVE_DAYS,
       memoryArchiveMax: raw.MATCH_MEMORY_ARCHIVE_MAX,
     },
-    economy: {
-      gameMode: raw.GAME_MODE,
-      paymentsEnabled: raw.PAYMENTS_ENABLED,
-      payoutsEnabled: raw.PAYOUTS_ENABLED,
-      cryptoRaceEnabled: raw.MATCH_CRYPTO_RACE_ENABLED,
-      matchPayoutsEnabled: raw.MATCH_PAYOUTS_ENABLED,
-      creditsCost: raw.MATCH_CREDITS_COST,
-      entryFeeAtomic: raw.MATCH_ENTRY_FEE_ATOMIC,
-      payoutMax: raw.MATCH_PAYOUT_MAX,
-      houseFeePercent: raw.MATCH_HOUSE_FEE_PERCENT,
-      entropyDelay: raw.MATCH_ENTROPY_DELAY,
-      entropyConfirmations: raw.MATCH_ENTROPY_CONFIRMATIONS,
-      chainHeadersUrl: raw.CHAIN_HEADERS_URL,
-      cryptoType: raw.CRYPTO_TYPE,
-    },
-    difficulty: {
-      preset: raw.DIFFICULTY_PRESET,
-      networkTuningDisabled: raw.NETWORK_TUNING_DISABLED,
-      levels: raw.DUNGEON_LEVELS,
-      width: raw.DUNGEON_WIDTH,
-      height: raw.DUNGEON_HEIGHT,
-      dugPercentage: raw.DUNGEON_DUG_PERCENTAGE,
-      roomWidthRange: range(raw.DUNGEON_ROOM_WIDTH_MIN, raw.DUNGEON_ROOM_WIDTH_MAX),
-      roomHeightRange: range(raw.DUNGEON_ROOM_HEIGHT_MIN, raw.DUNGEON_ROOM_HEIGHT_MAX),
-      corridorLengthRange: range(raw.DUNGEON_CORRIDOR_MIN, raw.DUNGEON_CORRIDOR_MAX),
-      monster: {
-        movesPerPlayerMove: raw.MONSTER_SPEED,
-        chaseAggressiveness: raw.MONSTER_CHASE,
-        visionRange: raw.MONSTER_VISION,
-        startDistanceFromPlayer: raw.MONSTER_DISTANCE,
+    games: {
+      dungeon: {
+        enabled: raw.MATCH_ENABLED,
+        rulesetId: raw.MATCH_RULESET_ID,
+        maxPlayers: raw.MATCH_MAX_PLAYERS,
+        tickMs: raw.MATCH_TICK_MS,
+        minDurationMs: raw.MATCH_MIN_DURATION_MS,
+        hardCeilingMs: raw.MATCH_HARD_CEILING_MS,
+        countdownMs: raw.MATCH_COUNTDOWN_MS,
+        mode: raw.GAME_MODE,
+        payments: raw.PAYMENTS_ENABLED,
+        economy: {
+          payoutsEnabled: raw.PAYOUTS_ENABLED,
+          cryptoRaceEnabled: raw.MATCH_CRYPTO_RACE_ENABLED,
+          matchPayoutsEnabled: raw.MATCH_PAYOUTS_ENABLED,
+          creditsCost: raw.MATCH_CREDITS_COST,
+          entryFeeAtomic: raw.MATCH_ENTRY_FEE_ATOMIC,
+          payoutMax: raw.MATCH_PAYOUT_MAX,
+          houseFeePercent: raw.MATCH_HOUSE_FEE_PERCENT,
+          entropyDelay: raw.MATCH_ENTROPY_DELAY,
+          entropyConfirmations: raw.MATCH_ENTROPY_CONFIRMATIONS,
+          chainHeadersUrl: raw.CHAIN_HEADERS_URL,
+          cryptoType: raw.CRYPTO_TYPE,
+        },
+        world: {
+          preset: raw.DIFFICULTY_PRESET,
+          networkTuningDisabled: raw.NETWORK_TUNING_DISABLED,
+          levels: raw.DUNGEON_LEVELS,
+          width: raw.DUNGEON_WIDTH,
+          height: raw.DUNGEON_HEIGHT,
+          dugPercentage: raw.DUNGEON_DUG_PERCENTAGE,
+          roomWidthRange: range(raw.DUNGEON_ROOM_WIDTH_MIN, raw.DUNGEON_ROOM_WIDTH_MAX),
+          roomHeightRange: range(raw.DUNGEON_ROOM_HEIGHT_MIN, raw.DUNGEON_ROOM_HEIGHT_MAX),
+          corridorLengthRange: range(raw.DUNGEON_CORRIDOR_MIN, raw.DUNGEON_CORRIDOR_MAX),
+          monster: {
+            movesPerPlayerMove: raw.MONSTER_SPEED,
+            chaseAggressiveness: raw.MONSTER_CHASE,
+            visionRange: raw.MONSTER_VISION,
+            startDistanceFromPlayer: raw.MONSTER_DISTANCE,
+          },
+          treasure: { roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE },
+        },
+        setup: { env: dungeonEnvOf(raw, picked) },
       },
-      treasure: { roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE },
     },
     failureReportUri: raw.COGAME_PLAYER_FAILURE_URI,
-    dungeonEnv: dungeonEnvOf(raw, picked),
   };
 }
 
@@ -263,15 +277,21 @@ function dungeonEnvOf(raw: Raw, picked: Env): Record<string, string | undefined>
   return out;
 }
 
+/** Each game's setup options under every match's own, as the match service takes them (setupDefaults). */
+export function setupDefaultsOf(config: Pick<Config, 'games'>): Record<keyof Config['games'], { env: Readonly<Record<string, string | undefined>> }> {
+  return { dungeon: config.games.dungeon.setup };
+}
+
 /** The configuration with secrets replaced by "***", for a start-up log line. */
 export function redactedConfig(config: Config): unknown {
   const hide = (s: string | undefined) => (s === undefined ? undefined : '***');
   const url = config.redis.url ? config.redis.url.replace(/\/\/([^@/]*)@/, '//***@') : undefined;
+  const d = config.games.dungeon;
   return {
     ...config,
     discord: { ...config.discord, token: hide(config.discord.token) },
     redis: { ...config.redis, url, password: hide(config.redis.password) },
-    economy: { ...config.economy, entryFeeAtomic: config.economy.entryFeeAtomic?.toString(), payoutMax: config.economy.payoutMax?.toString() },
+    games: { ...config.games, dungeon: { ...d, economy: { ...d.economy, entryFeeAtomic: d.economy.entryFeeAtomic?.toString(), payoutMax: d.economy.payoutMax?.toString() } } },
   };
 }
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { GameEvent, GameId } from '../engine/core/game.ts';
 import type { MatchService } from '../engine/match/service.ts';
 import { SPECTATOR, asPlayer } from '../engine/match/types.ts';
-import type { TurnResolver } from '../engine/match/resolver.ts';
+import type { TurnResolver } from '../engine/match/turn-resolver.ts';
 import type { ArchivedMatch, MatchPort, MatchSnapshot, NewMatch } from './match-port.ts';
 
 type Who = { id: string; name: string };

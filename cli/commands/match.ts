@@ -7,9 +7,7 @@ import { userInfo } from 'node:os';
 import { MatchError } from '../../engine/match/errors.ts';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { loadConfig } from '../../runtime/config.ts';
-import { RedisStore } from '../../runtime/redis-store.ts';
-import { redisAnswers } from '../../runtime/redis-check.ts';
-import { matchLimits, openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openRuntime, storeKind, type Runtime } from '../../runtime/match-runtime.ts';
 import { UserError, commandGroup, intArg, printJson } from '../util.ts';
 
 export interface StoreFlags {
@@ -17,20 +15,14 @@ export interface StoreFlags {
 }
 
 /** Opens the runtime on the configured store (no resolver loop unless asked); a Redis that does not answer stops here in one line. */
-async function open(flags: StoreFlags, resolve = false): Promise<MatchRuntime> {
-  const config = loadConfig(process.env);
-  const { url, clusterNodes, password } = config.redis;
-  const store = url || clusterNodes
-    ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: flags.keyPrefix })
-    : 'memory';
-  if (store !== 'memory') await redisAnswers(store, clusterNodes ? 'REDIS_CLUSTER_NODES' : 'REDIS_URL');
+async function open(flags: StoreFlags, resolve = false): Promise<Runtime> {
   // Dungeon matches are set up (at create with --bots all, else at start) with the process's
   // DUNGEON_* and DIFFICULTY_PRESET settings, as the bot, the SSH server and the worker do.
-  return openMatchRuntime({ store, resolve, pollMs: 10, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config), failureReportUri: config.failureReportUri });
+  return openRuntime(loadConfig(process.env), { keyPrefix: flags.keyPrefix, requireAnswer: true, resolve, pollMs: 10 });
 }
 
 /** Runs `fn` with a runtime (shared with `ratings`), turning a MatchError into a one-line user error, and closes it. */
-export async function withRuntime<T>(flags: StoreFlags, fn: (rt: MatchRuntime) => Promise<T>, resolve = false): Promise<T> {
+export async function withRuntime<T>(flags: StoreFlags, fn: (rt: Runtime) => Promise<T>, resolve = false): Promise<T> {
   const rt = await open(flags, resolve);
   try {
     return await fn(rt);
@@ -42,7 +34,7 @@ export async function withRuntime<T>(flags: StoreFlags, fn: (rt: MatchRuntime) =
   }
 }
 
-function operator(rt: MatchRuntime) {
+function operator(rt: Runtime) {
   const name = userInfo().username || 'operator';
   return rt.service.ensurePlayer(`cli:${name}`, name);
 }
@@ -85,7 +77,7 @@ export function register(program: Command): void {
         if (o.bots !== 'all' && !/^\d+$/.test(o.bots)) throw new UserError(`--bots must be "all" or a number of seats, got "${o.bots}"`);
         bots = o.bots === 'all' ? 'all' : Number(o.bots);
       }
-      const memory = !process.env.REDIS_URL && !process.env.REDIS_CLUSTER_NODES;
+      const memory = storeKind(loadConfig(process.env)) === 'memory';
       const out = await withRuntime(o, async (rt) => {
         const host = await operator(rt);
         const created = await rt.service.createMatch({
@@ -171,8 +163,8 @@ export function register(program: Command): void {
 }
 
 /** The archived replay of a finished match (id or join code), or a one-line refusal saying why there is none. */
-async function archivedReplay(rt: MatchRuntime, idOrCode: string): Promise<unknown> {
-  const shared = !!(process.env.REDIS_URL || process.env.REDIS_CLUSTER_NODES);
+async function archivedReplay(rt: Runtime, idOrCode: string): Promise<unknown> {
+  const shared = rt.kind !== 'memory';
   let snap: MatchSnapshot;
   try {
     snap = await rt.service.snapshot(idOrCode);
@@ -187,7 +179,7 @@ async function archivedReplay(rt: MatchRuntime, idOrCode: string): Promise<unkno
 }
 
 /** In a memory store nobody else will play the match: wait here until this process's resolver finished it. */
-async function waitFinished(rt: MatchRuntime, id: string): Promise<void> {
+async function waitFinished(rt: Runtime, id: string): Promise<void> {
   for (;;) {
     const s = await rt.service.snapshot(id);
     if (s.status === 'finished' || s.status === 'cancelled') return;

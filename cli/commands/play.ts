@@ -79,17 +79,17 @@ export function register(program: Command): void {
     });
 }
 
-/** Runs the terminal UI on the embedded store (or Redis with REDIS_URL) with the given options. */
+/** Runs the terminal UI on the configured store (openRuntime: memory, Redis or a Redis Cluster) with the given options. */
 export async function runPlay(o: PlayOptions): Promise<void> {
   const plan = planPlay(o);
-  const { openMatchServices } = await import('../../tui/services.ts');
+  const { matchServicesOf, RESOLVER_CONCURRENCY, RESOLVER_POLL_MS } = await import('../../tui/services.ts');
   const { runLocal } = await import('../../tui/local.ts');
-  // Validated once here (a bad variable stops the start with one line naming it); the dungeon's
-  // world variables (DUNGEON_*, MONSTER_*, ...) reach the matches this process sets up.
+  // Validated once here (a bad variable stops the start with one line naming it); the store is the
+  // configured one (REDIS_CLUSTER_NODES, REDIS_URL, else memory) and the dungeon's world variables
+  // (DUNGEON_*, MONSTER_*, ...) reach the matches this process sets up.
   const { loadConfig } = await import('../../runtime/config.ts');
-  const config = loadConfig(process.env);
-  const { matchLimits } = await import('../../runtime/worker.ts');
-  const services = await openMatchServices({ redisUrl: process.env.REDIS_URL || undefined, setupDefaults: { dungeon: { env: config.dungeonEnv } }, limits: matchLimits(config), failureReportUri: config.failureReportUri });
+  const { openRuntime } = await import('../../runtime/match-runtime.ts');
+  const services = matchServicesOf(await openRuntime(loadConfig(process.env), { requireAnswer: true, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY }));
   try {
     await runLocal({
       port: services.port,

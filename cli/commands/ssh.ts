@@ -26,9 +26,9 @@ export function register(program: Command): void {
 
 async function runSsh(o: SshOptions): Promise<void> {
   const { startProcess } = await import('../../runtime/process.ts');
-  const { openMatchServices } = await import('../../tui/services.ts');
+  const { matchServicesOf, RESOLVER_CONCURRENCY, RESOLVER_POLL_MS } = await import('../../tui/services.ts');
   const { startSshServer } = await import('../../tui/ssh/server.ts');
-  const { matchLimits } = await import('../../runtime/worker.ts');
+  const { openRuntime } = await import('../../runtime/match-runtime.ts');
   const { loadOrCreateHostKey, DEFAULT_HOST_KEY } = await import('../../tui/ssh/host-key.ts');
   const proc = await startProcess({ name: 'ssh' });
   const cfg = proc.config;
@@ -36,18 +36,7 @@ async function runSsh(o: SshOptions): Promise<void> {
   const { key, created } = loadOrCreateHostKey(keyPath);
   if (created) proc.log.info({ keyPath }, 'made a new SSH host key');
   // Redis from REDIS_URL or REDIS_CLUSTER_NODES (else this process's memory); turns counted and timed for /metrics.
-  const { RedisStore } = await import('../../runtime/redis-store.ts');
-  const { TurnMeter } = await import('../../runtime/match-metrics.ts');
-  const { MatchHooks } = await import('../../engine/match/hooks.ts');
-  const meter = new TurnMeter(proc.metrics, proc.log);
-  const hooks = new MatchHooks();
-  meter.watch(hooks);
-  const { url: redisUrl, clusterNodes, password } = cfg.redis;
-  const store = redisUrl || clusterNodes
-    ? new RedisStore({ url: redisUrl, cluster: clusterNodes ? { nodes: [...clusterNodes], password } : undefined, prefix: o.keyPrefix })
-    : undefined;
-  const services = await openMatchServices({ store, hooks, setupDefaults: { dungeon: { env: cfg.dungeonEnv } }, limits: matchLimits(cfg), failureReportUri: cfg.failureReportUri });
-  if (store) proc.watchStore(store);
+  const services = matchServicesOf(await openRuntime(cfg, { proc, keyPrefix: o.keyPrefix, pollMs: RESOLVER_POLL_MS, concurrency: RESOLVER_CONCURRENCY }));
   const wantPort = o.port ?? cfg.ssh.port;
   const host = o.host ?? cfg.ssh.host;
   const server = await startSshServer({
@@ -79,7 +68,7 @@ async function runSsh(o: SshOptions): Promise<void> {
   proc.log.info({ host: address, port, store: services.kind }, `lamplit ssh listening on ${address}:${port}`);
   process.stdout.write(`lamplit ssh listening on port ${port} at ${address}${address === '0.0.0.0' || address === '::' ? ' (every address of this host)' : ''}\n`);
   // Players are told why they are cut off; with Redis their matches outlive this process.
-  const farewell = services.kind === 'redis' ? 'server shutting down; your match continues: sign in again and join it by its code' : 'server shutting down; this match ends (matches live in this server\'s memory)';
+  const farewell = services.kind !== 'memory' ? 'server shutting down; your match continues: sign in again and join it by its code' : 'server shutting down; this match ends (matches live in this server\'s memory)';
   proc.onShutdown('ssh server', () => server.close(farewell));
   proc.onShutdown('match runtime', () => services.close());
   await new Promise<void>((resolve) => proc.signal.addEventListener('abort', () => resolve(), { once: true }));

@@ -1,14 +1,10 @@
 // `lamplit worker [--store redis|memory]`: runs only the resolver loop until SIGTERM (or SIGINT),
 // then lets the turn in hand commit and exits 0. Any number of workers may share one Redis.
 import type { Command } from 'commander';
-import { hostname } from 'node:os';
 import { loadConfig } from '../../runtime/config.ts';
-import { MatchHooks } from '../../engine/match/hooks.ts';
-import { TurnMeter } from '../../runtime/match-metrics.ts';
 import { startProcess } from '../../runtime/process.ts';
-import { RedisStore } from '../../runtime/redis-store.ts';
-import { cryptoIds, matchLimits, openMemoryStore, runWorker } from '../../runtime/worker.ts';
-import { UserError, choiceArg, intArg } from '../util.ts';
+import { openRuntime, storeKind } from '../../runtime/match-runtime.ts';
+import { choiceArg, intArg } from '../util.ts';
 
 /** Adds the `worker` command. */
 export function register(program: Command): void {
@@ -20,32 +16,22 @@ export function register(program: Command): void {
     .option('--claim-ms <ms>', 'claim lease: a dead worker\'s turn is taken over after this long', intArg('claim ms', 100, 600_000), 10_000)
     .action(async (o: { store?: 'redis' | 'memory'; keyPrefix?: string; concurrency: number; claimMs: number }) => {
       const config = loadConfig(process.env);
-      const { url, clusterNodes, password } = config.redis;
-      const kind = o.store ?? (url || clusterNodes ? 'redis' : 'memory');
-      if (kind === 'redis' && !url && !clusterNodes) throw new UserError('--store redis needs REDIS_URL (redis://host:6379) or REDIS_CLUSTER_NODES');
+      const kind = storeKind(config, o.store);
       // Config, logs, /healthz + /metrics on HEALTH_PORT, and SIGTERM/SIGINT handling (runtime/process.ts).
       const proc = await startProcess({ name: 'worker', config });
       const log = proc.log;
-      const meter = new TurnMeter(proc.metrics, log);
-      const hooks = new MatchHooks();
-      meter.watch(hooks);
-      const store = kind === 'redis'
-        ? new RedisStore({ url, cluster: clusterNodes ? { nodes: clusterNodes, password } : undefined, prefix: o.keyPrefix })
-        : openMemoryStore(config.match.memoryArchiveMax);
-      proc.watchStore(store);
-      meter.countLiveMatches(store);
-      const workerId = `${config.worker.id ?? hostname()}:${cryptoIds.next().slice(0, 6)}`;
-      log.info({ store: kind, workerId }, 'worker started');
-      const done = runWorker({
-        store, workerId, signal: proc.signal, pollMs: config.worker.pollMs, concurrency: o.concurrency, claimMs: o.claimMs,
-        failureReportUri: config.failureReportUri, hooks, setupDefaults: { dungeon: { env: config.dungeonEnv } }, ...matchLimits(config),
-        onError: (err, matchId) => log.warn({ err, matchId }, 'resolver error (will retry)'),
-      });
+      // The shutdown step stands before the store is opened, so a SIGTERM while it opens still stops cleanly.
+      const opened = openRuntime(config, { proc, store: kind === 'memory' ? 'memory' : undefined, keyPrefix: o.keyPrefix, concurrency: o.concurrency, claimMs: o.claimMs, countLive: true });
       // On SIGTERM the loop stops taking turns, the turn in hand commits, the store closes; then exit 0.
+      const stopped = new Promise<void>((resolve) => {
+        if (proc.signal.aborted) resolve();
+        else proc.signal.addEventListener('abort', () => resolve(), { once: true });
+      }).then(async () => (await opened).close());
       proc.onShutdown('resolver loop', async () => {
-        const rt = await done;
-        log.info({ turns: rt.loop?.turns ?? 0 }, 'worker stopped');
+        await stopped;
+        log.info({ turns: (await opened).loop?.turns ?? 0 }, 'worker stopped');
       });
-      await done;
+      log.info({ store: kind, workerId: (await opened).workerId }, 'worker started');
+      await stopped;
     });
 }

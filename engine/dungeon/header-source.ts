@@ -1,6 +1,4 @@
-// Block headers for block deadlines and fairness seeds. The contract is a small async interface;
-// the default is a simulated chain (pure: seeded, at the chain's mean block time). A real node's
-// headers over HTTP live in runtime/header-source-http.ts (the engine does no I/O).
+// Block headers for block deadlines: a simulated chain (pure: seeded, at the chain's mean block time).
 import { pcgNext, pcgSeed, type Pcg32State } from '../core/pcg32.ts';
 import { NETWORK_TUNING } from './difficulty.ts';
 import { seedInt, sha256Hex } from './rng.ts';
@@ -11,12 +9,6 @@ export interface BlockHeader {
   hash: string;
   /** Milliseconds since the source's epoch (simulated chains), when known. */
   timeMs?: number;
-}
-
-/** Where headers come from: the current tip and the header at a height (null when unknown). */
-export interface HeaderSource {
-  tip(): Promise<BlockHeader | null>;
-  header(height: number): Promise<BlockHeader | null>;
 }
 
 /** A deterministic simulated chain: block h arrives after h intervals drawn uniformly in [mean/2, 3·mean/2]. */
@@ -52,19 +44,5 @@ export class SimulatedChain {
   /** The header at height h. */
   header(h: number): BlockHeader {
     return { height: h, hash: sha256Hex(`sim-chain|${this.chain}|${this.seed}|${h}`), timeMs: this.timeOf(h) };
-  }
-}
-
-/** A HeaderSource over a simulated chain, reading time from an injected clock (ms since genesis). */
-export class SimulatedHeaderSource implements HeaderSource {
-  constructor(readonly chain: SimulatedChain, private readonly clock: () => number) {}
-
-  async tip(): Promise<BlockHeader> {
-    return this.chain.header(this.chain.heightAt(this.clock()));
-  }
-
-  async header(height: number): Promise<BlockHeader | null> {
-    if (!Number.isInteger(height) || height < 0 || height > this.chain.heightAt(this.clock())) return null;
-    return this.chain.header(height);
   }
 }

@@ -6,7 +6,7 @@ import { getDifficultyConfig } from './difficulty.ts';
 import { generateLevel, levelSeed } from './generator.ts';
 import { DELTA, walkable } from './grid.ts';
 import { createMatchState, matchMonsterSpawn, type MatchRoomOptions } from './match-setup.ts';
-import { monsterChooseStep, monsterTarget, spawnMonster } from './monster.ts';
+import { SPEED_UNIT, monsterChooseStep, monsterTarget, spawnMonster } from './monster.ts';
 import { quirkOn, rulesetSummary } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
 import type { Dir, DungeonState, PlayerState, Point } from './types.ts';
@@ -241,9 +241,10 @@ export class MatchRoom implements WinRoom {
     this.killUnderMonster();
     if (!s.players.some(isActive)) return;
     const target = monsterTarget(s, m);
+    // Integer counter (thousandths of a move): the original's float `acc += speed` moves on the same turns for the presets' speeds.
     m.acc += m.speed;
-    while (m.acc >= 1) {
-      m.acc -= 1;
+    while (m.acc >= SPEED_UNIT) {
+      m.acc -= SPEED_UNIT;
       const dir = monsterChooseStep(s, m, target);
       if (dir) { m.x += DELTA[dir][0]; m.y += DELTA[dir][1]; }
       // quirk monsterStepNoKill (default): the original's step returns nothing, so it emits no

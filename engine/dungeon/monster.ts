@@ -74,8 +74,19 @@ export function monsterChooseStep(s: DungeonState, m: MonsterState, target: Play
   return wanderStep(s, m);
 }
 
+/** One monster move in MonsterState's integer speed unit: speeds are counted in thousandths of a move (MONSTER_SPEED has at most 3 decimals). */
+export const SPEED_UNIT = 1000;
+
+/**
+ * A speed in moves per player move as the integer counter step (thousandths). The original adds the
+ * float speed to a float counter; for the speeds of every preset (0.5, 1) and every multiple of 1/8
+ * the float sums are exact, so the integer counter moves the monster on the very same turns.
+ */
+export function speedStep(movesPerPlayerMove: number): number {
+  return Number.isFinite(movesPerPlayerMove) && movesPerPlayerMove >= 0 ? Math.round(movesPerPlayerMove * SPEED_UNIT) : SPEED_UNIT;
+}
+
 /** Spawns the monster state from the level's spawn point and the resolved monster config. */
 export function spawnMonster(at: Point, cfg: { movesPerPlayerMove: number; visionRange: number; chaseAggressiveness: number }): MonsterState {
-  const speed = Number.isFinite(cfg.movesPerPlayerMove) && cfg.movesPerPlayerMove >= 0 ? cfg.movesPerPlayerMove : 1;
-  return { x: at.x, y: at.y, speed, vision: cfg.visionRange || 12, aggressiveness: cfg.chaseAggressiveness, acc: 0, memory: null };
+  return { x: at.x, y: at.y, speed: speedStep(cfg.movesPerPlayerMove), vision: cfg.visionRange || 12, aggressiveness: cfg.chaseAggressiveness, acc: 0, memory: null };
 }

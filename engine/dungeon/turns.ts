@@ -58,7 +58,7 @@ export function stateDigest(s: DungeonState): string {
       .i32(p.placement ?? -1).str(p.killedBy ?? '-').i32(p.score).i32(p.moves).i32(p.deathOrder ?? -1);
   }
   const m = s.monster;
-  if (m) h.u8(1).i32(m.x).i32(m.y).str(String(m.speed)).i32(m.vision).str(String(m.aggressiveness)).str(String(m.acc)).i32(m.memory ? m.memory.x : -1).i32(m.memory ? m.memory.y : -1);
+  if (m) h.u8(1).i32(m.x).i32(m.y).i32(m.speed).i32(m.vision).str(String(m.aggressiveness)).i32(m.acc).i32(m.memory ? m.memory.x : -1).i32(m.memory ? m.memory.y : -1);
   else h.u8(0);
   for (const k of Object.keys(s.intents).sort()) h.str(k).str(s.intents[k]);
   return h.hex();

@@ -98,7 +98,10 @@ export interface PlayerState {
   deathOrder: number | null;
 }
 
-/** The shared monster. `acc` accumulates speed; `memory` is the last position it saw its target. */
+/**
+ * The shared monster. `speed` is its moves per player move in thousandths (SPEED_UNIT = one move),
+ * and `acc` accumulates it in the same integer unit; `memory` is the last position it saw its target.
+ */
 export interface MonsterState {
   x: number;
   y: number;

@@ -2,18 +2,14 @@
 // exact half reset at a half boundary followed by the keyframe, and the act / half / match ends.
 // A hunt act in which every hider is found is announced as ended but keeps ticking to its end.
 import { VAULT } from './map.ts';
+import { phaseOf } from './phase.ts';
 import { halfTicks } from './rulesets.ts';
 import { aliasOf, emit, hidesIn, rebake, teamSlot, totalTicks, type Sim } from './sim.ts';
 import { makeKeyframe } from './state-digest.ts';
 import { COG_ACTIVE, COG_CRAWLING, COG_FOUND, COG_FROZEN, CRATE_LOOSE, type Act, type Cog, type Crate, type LanternState } from './types.ts';
 
-/** Half (0-based), act, tick within the act and ticks left in it, for a tick (at or past the end: `over`). */
-export function phaseOf(s: LanternState, tick: number): { half: number; act: Act; actTick: number; actLeft: number } {
-  const L = halfTicks(s.ruleset);
-  if (tick >= 2 * L) return { half: 1, act: 'over', actTick: 0, actLeft: 0 };
-  const half = Math.trunc(tick / L), w = tick - half * L, b = s.ruleset.buildTicks;
-  return w < b ? { half, act: 'build', actTick: w, actLeft: b - w } : { half, act: 'hunt', actTick: w - b, actLeft: L - w };
-}
+// phaseOf lives in phase.ts, so state-digest.ts reads it without a circle through this file.
+export { phaseOf };
 
 /** A cog at a spawn point as the original places it: hiders aim 192, seekers 64; nothing else carried. */
 export function spawnCog(x: number, y: number, hider: boolean): Cog {

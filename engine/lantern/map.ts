@@ -1,22 +1,9 @@
 // The warehouse map: the vault spec loaded into integer rectangles, plus the 13 x 7 chat grid
 // (columns A–M, rows 1–7) used by text orders and pictures.
+import type { MapSpec } from './map-spec.ts';
 import { VAULT_SPEC } from './vault-map.ts';
 
-/** A map as authored (the shape of vault.mapspec.json). */
-export interface MapSpec {
-  name: string;
-  width: number;
-  height: number;
-  obstacles: { kind: 'rect' | string; x: number; y: number; w: number; h: number }[];
-  pen: { x: number; y: number; w: number; h: number; door: { x: number; y: number; w: number; h: number } };
-  hider_spawns: number[][];
-  seeker_spawns: number[][];
-  caught_pen: number[];
-  crates: number[][];
-  nooks: { anchor: number[]; opening: number[][] }[];
-  sweep_lanes: number[][][];
-  far_corner: number[];
-}
+export type { MapSpec } from './map-spec.ts';
 
 /** An axis-aligned rectangle [x, x + w) x [y, y + h) in px. */
 export interface Rect {

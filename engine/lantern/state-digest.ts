@@ -1,7 +1,7 @@
 // The original's state digest (FORMAT.md §5): 32-bit FNV-1a over 64-bit little-endian integers —
 // the tick; per cog x, y, vx, vy (sub-px), aim, state code, hidden ticks, locks used; per crate
 // x, y, state; the door. In it every unfound cog codes "frozen" during a build act. And keyframes.
-import { phaseOf } from './clock.ts';
+import { phaseOf } from './phase.ts';
 import { COG_CRAWLING, COG_FOUND, COG_FROZEN, type Keyframe, type LanternState } from './types.ts';
 
 const PRIME = 0x01000193;

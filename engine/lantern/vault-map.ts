@@ -1,5 +1,5 @@
 // The `vault` map of the original game, as data (copied from reference/vault.mapspec.json; do not edit by hand).
-import type { MapSpec } from './map.ts';
+import type { MapSpec } from './map-spec.ts';
 
 /** The authored vault map. */
 export const VAULT_SPEC: MapSpec = {

@@ -1,4 +1,4 @@
-// A seeded IdSource (PCG32) for tests and reproducible runs; live processes pass a crypto one (runtime/worker.ts).
+// A seeded IdSource (PCG32) for tests and reproducible runs; live processes pass a crypto one (runtime/match-runtime.ts).
 import { Fnv32 } from '../core/digest.ts';
 import { pcgNext, pcgSeed } from '../core/pcg32.ts';
 import type { IdSource } from './types.ts';

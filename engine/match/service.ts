@@ -1,6 +1,6 @@
 // The match service: the game-agnostic life of a live match, shared by every front end and process.
 // Lobby (create, join, leave, swap, bots, start, cancel), identity, orders, snapshots and views,
-// event streams and the archive. Turns are resolved by TurnResolver (engine/match/resolver.ts),
+// event streams and the archive. Turns are resolved by TurnResolver (engine/match/turn-resolver.ts),
 // which any number of processes run; this class never resolves a turn itself.
 //
 // Every refusal is a MatchError whose message is the one line to show the player; nothing changed.

@@ -3,7 +3,7 @@
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import type { MatchStore } from '../../engine/store/types.ts';
 import { createLogger, silentLogger } from '../../runtime/logger.ts';
-import { openMatchRuntime, type MatchRuntime, type MatchRuntimeOptions } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime, type MatchRuntimeOptions } from '../../runtime/match-runtime.ts';
 import { startBot, type RunningBot } from '../../bot/bot.ts';
 import type { GameEvent } from '../../engine/core/game.ts';
 import type { BotSettings } from '../../bot/context.ts';

@@ -3,7 +3,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime } from '../../runtime/match-runtime.ts';
 import { FakeDiscord, type FakeUser } from '../fake-discord/fake-discord.ts';
 import { clickLabel, matchIdOf } from './harness.ts';
 import { spawnBot, startRedis, stopChild } from './processes.ts';

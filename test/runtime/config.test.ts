@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, ConfigError, CONFIG_SCHEMA, redactedConfig } from '../../runtime/config.ts';
+import { loadConfig, ConfigError, CONFIG_SCHEMA, redactedConfig, setupDefaultsOf } from '../../runtime/config.ts';
 import { VARS, type VarName } from '../../runtime/config-vars.ts';
 import { envExample } from '../../runtime/config-example.ts';
 
@@ -102,14 +102,15 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c.ssh.port).toBe(2222);
     expect(c.http.port).toBe(0); // a free port of the system's choosing: two local processes never collide
-    expect(c.match.rulesetId).toBe('race');
-    expect(c.match.enabled).toBe(true);
-    expect(c.economy.gameMode).toBe('FREE');
+    expect(c.games.dungeon.rulesetId).toBe('race');
+    expect(c.games.dungeon.enabled).toBe(true);
+    expect(c.games.dungeon.mode).toBe('FREE');
+    expect(c.games.dungeon.payments).toBe(false);
     expect(c.shutdownTimeoutMs).toBe(10_000);
     expect(c.redis.url).toBeUndefined();
-    expect(c.difficulty.preset).toBeUndefined();
+    expect(c.games.dungeon.world.preset).toBeUndefined();
     expect(Object.isFrozen(c)).toBe(true);
-    expect(Object.isFrozen(c.difficulty.monster)).toBe(true);
+    expect(Object.isFrozen(c.games.dungeon.world.monster)).toBe(true);
   });
 
   it('the schema and the bad-value table cover exactly the same variables', () => {
@@ -182,20 +183,33 @@ describe('configuration', () => {
       MONSTER_SPEED: '0.5',
       SSH_IDLE_TIMEOUT_SECONDS: '60',
     });
-    expect(c.difficulty.roomWidthRange).toEqual([4, 4]);
+    expect(c.games.dungeon.world.roomWidthRange).toEqual([4, 4]);
     expect(c.redis.clusterNodes).toEqual([{ host: 'r1', port: 7000 }, { host: '::1', port: 7001 }]);
-    expect(c.economy.entryFeeAtomic).toBe(10n ** 21n);
-    expect(c.economy.cryptoType).toBe('BTC');
-    expect(c.difficulty.monster.movesPerPlayerMove).toBe(0.5);
+    expect(c.games.dungeon.economy.entryFeeAtomic).toBe(10n ** 21n);
+    expect(c.games.dungeon.economy.cryptoType).toBe('BTC');
+    expect(c.games.dungeon.world.monster.movesPerPlayerMove).toBe(0.5);
     expect(c.ssh.idleTimeoutMs).toBe(60_000);
   });
 
   it('the dungeon gets its variables as validated strings in the original names', () => {
     const c = loadConfig({ DUNGEON_LEVELS: ' 3 ', CRYPTO_TYPE: 'btc', MONSTER_SPEED: '0.5', DISCORD_TOKEN: 'x'.repeat(30) });
-    expect(c.dungeonEnv).toMatchObject({ DUNGEON_LEVELS: '3', CRYPTO_TYPE: 'BTC', MONSTER_SPEED: '0.5', MATCH_ENABLED: 'true', GAME_MODE: 'FREE', NODE_ENV: 'development' });
-    expect(c.dungeonEnv.DIFFICULTY_PRESET).toBeUndefined();
-    expect(c.dungeonEnv).not.toHaveProperty('DISCORD_TOKEN');
-    expect(loadConfig({ MATCH_ENABLED: 'false' }).dungeonEnv.MATCH_ENABLED).toBe('false');
+    const env = c.games.dungeon.setup.env;
+    expect(env).toMatchObject({ DUNGEON_LEVELS: '3', CRYPTO_TYPE: 'BTC', MONSTER_SPEED: '0.5', MATCH_ENABLED: 'true', GAME_MODE: 'FREE', NODE_ENV: 'development' });
+    expect(env.DIFFICULTY_PRESET).toBeUndefined();
+    expect(env).not.toHaveProperty('DISCORD_TOKEN');
+    expect(loadConfig({ MATCH_ENABLED: 'false' }).games.dungeon.setup.env.MATCH_ENABLED).toBe('false');
+  });
+
+  it('game settings belong to their game: config.match holds only what every game shares, the Dungeon\'s live under config.games.dungeon', () => {
+    const c = loadConfig({ GAME_MODE: 'paid', PAYMENTS_ENABLED: 'true', MATCH_TICK_MS: '100', MATCH_TURN_SECONDS: '30', DUNGEON_WIDTH: '40' });
+    expect(Object.keys(c.match).sort()).toEqual(['archiveDays', 'lobbySeconds', 'memoryArchiveMax', 'retentionMinutes', 'turnSeconds']);
+    expect(c.match.turnSeconds).toBe(30);
+    expect(Object.keys(c.games)).toEqual(['dungeon']);
+    expect(c).not.toHaveProperty('economy');
+    expect(c).not.toHaveProperty('difficulty');
+    expect(c).not.toHaveProperty('dungeonEnv');
+    expect([c.games.dungeon.mode, c.games.dungeon.payments, c.games.dungeon.tickMs, c.games.dungeon.world.width]).toEqual(['PAID', true, 100, 40]);
+    expect(setupDefaultsOf(c)).toEqual({ dungeon: { env: c.games.dungeon.setup.env } });
   });
 
   it('the start-up log form hides the token and the Redis password', () => {
@@ -231,7 +245,7 @@ describe('the dungeon\'s boot-time validator, in production', () => {
   });
 
   it('leaves development and switched-off matches alone', () => {
-    expect(loadConfig({ MATCH_MAX_PLAYERS: '30' }).match.maxPlayers).toBe(30);
+    expect(loadConfig({ MATCH_MAX_PLAYERS: '30' }).games.dungeon.maxPlayers).toBe(30);
     expect(() => loadConfig({ NODE_ENV: 'production', MATCH_ENABLED: 'false', MATCH_MAX_PLAYERS: '30' })).not.toThrow();
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../engine/store/memory-store.ts';
-import { openMatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime } from '../../runtime/match-runtime.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'lamplit-failure-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MatchHooks } from '../../engine/match/hooks.ts';
 import { MemoryStore } from '../../engine/store/memory-store.ts';
-import { openMatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime } from '../../runtime/match-runtime.ts';
 import { createMetrics } from '../../runtime/metrics.ts';
 import { TurnMeter } from '../../runtime/match-metrics.ts';
 import { startHealthServer } from '../../runtime/http.ts';

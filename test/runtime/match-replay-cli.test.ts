@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../engine/games.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime } from '../../runtime/match-runtime.ts';
 import { REDIS_URL, connectedStore } from './redis-helpers.ts';
 
 let store: RedisStore;

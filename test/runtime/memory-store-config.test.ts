@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../../engine/store/memory-store.ts';
 import { loadConfig } from '../../runtime/config.ts';
-import { matchLimits, openMatchRuntime } from '../../runtime/worker.ts';
+import { matchLimits, openMatchRuntime } from '../../runtime/match-runtime.ts';
 
 const entry = (matchId: string, finishedAt: number) => ({
   matchId, game: 'lantern' as const, ruleset: 'rs', seed: 's', startedAt: 1, finishedAt, players: [],

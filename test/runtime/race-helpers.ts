@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { GAMES } from '../../engine/games.ts';
 import { seededIds } from '../../engine/match/ids.ts';
-import { TurnResolver } from '../../engine/match/resolver.ts';
+import { TurnResolver } from '../../engine/match/turn-resolver.ts';
 import { MatchService } from '../../engine/match/service.ts';
 import { MemoryStore } from '../../engine/store/memory-store.ts';
 import type { MatchStore } from '../../engine/store/types.ts';

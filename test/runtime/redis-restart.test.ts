@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../engine/games.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime } from '../../runtime/match-runtime.ts';
 import { freePort, OwnedRedis } from './redis-helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

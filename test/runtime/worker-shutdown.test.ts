@@ -3,7 +3,7 @@
 // finishes every match, and no turn is lost or resolved twice.
 import { describe, it, expect, afterAll } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime } from '../../runtime/match-runtime.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
 import { startTestRedis, type TestRedis } from './redis-server.ts';
 

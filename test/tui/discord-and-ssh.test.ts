@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
-import { openMatchRuntime, type MatchRuntime } from '../../runtime/worker.ts';
+import { openMatchRuntime, type MatchRuntime } from '../../runtime/match-runtime.ts';
 import { clickLabel, current, matchIdOf } from '../bot/harness.ts';
 import { spawnBot, stopChild } from '../bot/processes.ts';
 import { FakeDiscord } from '../fake-discord/fake-discord.ts';

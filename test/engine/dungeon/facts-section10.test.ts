@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { defineRuleset } from '../../../engine/dungeon/ruleset.ts';
 import { getDifficultyConfig } from '../../../engine/dungeon/difficulty.ts';
 import { generateLevel } from '../../../engine/dungeon/generator.ts';
-import { deriveBlockMatchSeed } from '../../../engine/dungeon/fairness.ts';
-import { BlockTracker, MatchManager, resolveMatchTiming } from '../../../engine/dungeon/timing.ts';
 import { intentOrderKey, MatchRoom } from '../../../engine/dungeon/match-room.ts';
 import { board, eventsOf, pl } from './helpers.ts';
 
@@ -97,41 +95,11 @@ describe('matchRoom', () => {
 });
 
 describe('matchRework_ultra', () => {
-  const setup = (blockDeadline: boolean) => {
-    const room = MatchRoom.create({ seed: 'rework', rulesetId: 'race', rulesetOverrides: { timing: { blockDeadline } } });
-    room.addPlayer('A'); room.addPlayer('B');
-    const m = new MatchManager();
-    m.attach('r', room, resolveMatchTiming({}, {}, room.state.ruleset), 0, 10);
-    m.activate('r', 0);
-    return { room, m };
-  };
-  it('a block deadline never fires at the start height or before 20 000 ms', () => {
-    const { m } = setup(true);
-    expect(m.expireBlockDeadlines(10, 100_000)).toEqual([]);
-    expect(m.expireBlockDeadlines(11, 19_999)).toEqual([]);
-    expect(m.expireBlockDeadlines(11, 20_000)).toEqual(['r']);
-  });
-  it('blockDeadline: false never expires', () => {
-    const { m } = setup(false);
-    expect(m.expireBlockDeadlines(500, 10_000_000)).toEqual([]);
-  });
   it('when all die, the winner is in 1st place', () => {
     const r = board(['#######', '#1.2.X#', '#######'], { rulesetId: 'race' });
     r.state.monster = null;
     r.forfeit('P1'); r.forfeit('P2');
     const winner = r.state.players.find((p) => p.id === r.state.winnerId)!;
     expect([r.state.endReason, winner.placement]).toEqual(['all_dead', 1]);
-  });
-});
-
-describe('matchScheduler', () => {
-  it('the seed ignores entrant order', () => {
-    const a = deriveBlockMatchSeed({ hash: 'ab'.repeat(32), height: 99, economy: 'free', rulesetId: 'race', entryIds: [3, 1, 2] });
-    const b = deriveBlockMatchSeed({ hash: 'ab'.repeat(32), height: 99, economy: 'free', rulesetId: 'race', entryIds: [2, 3, 1] });
-    expect(a.seed).toBe(b.seed);
-  });
-  it('counts 100, 100, 101 give heights 99 and 100', () => {
-    const t = new BlockTracker();
-    expect([100, 100, 101].map((c) => t.observeCount(c)).filter((h) => h !== null)).toEqual([99, 100]);
   });
 });

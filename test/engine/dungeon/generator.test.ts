@@ -133,7 +133,7 @@ describe('multi-level solo runs', () => {
     const mixed = generateLevel('p', { ...easy, dungeon: { ...normal.dungeon, width: 30, height: 15 }, treasure: normal.treasure }).map;
     expect(room.state.map).toEqual(mixed);
     expect(room.state.map).not.toEqual(generateLevel('p', easy).map);
-    expect([room.state.monster!.vision, room.state.monster!.speed]).toEqual([6, 0.5]);
+    expect([room.state.monster!.vision, room.state.monster!.speed]).toEqual([6, 500]);
   });
 
   it('mapFromDefaultPreset false: a match room uses its preset\'s whole config', () => {

@@ -1,16 +1,7 @@
-// Rows of the facts' tables not covered elsewhere: timing defaults and the event vocabulary.
+// Rows of the facts' tables not covered elsewhere: the event vocabulary.
 import { describe, expect, it } from 'vitest';
-import { TIMING_DEFAULTS } from '../../../engine/dungeon/timing.ts';
+import { SPEED_UNIT } from '../../../engine/dungeon/monster.ts';
 import { board } from './helpers.ts';
-
-describe('timing defaults (facts §7)', () => {
-  it.each([
-    ['tickMs', 250], ['minDurationMs', 20_000], ['hardCeilingMs', 240_000], ['countdownMs', 3000],
-    ['schedulerMaxPlayers', 4], ['reconnectGraceMs', 30_000], ['cleanupMs', 30_000], ['finishRetryMs', 5000],
-  ] as const)('%s is %i', (k, v) => {
-    expect(TIMING_DEFAULTS[k]).toBe(v);
-  });
-});
 
 describe('events (facts §6): each carries its fields and the tick', () => {
   // monster_move exists only with the quirk monsterStepNoKill turned off (the original never emits it)
@@ -20,7 +11,7 @@ describe('events (facts §6): each carries its fields and the tick', () => {
   r.queueMove('P1', 'E'); all.push(...r.resolveTick());           // move + treasure_pickup
   r.queueMove('P2', 'N'); all.push(...r.resolveTick());           // move_failed (occupied? no: P1 left) -> move
   r.queueMove('P1', 'N'); all.push(...r.resolveTick());           // move_failed blocked
-  r.state.monster!.speed = 1; r.state.monster!.x = 5; r.state.monster!.y = 1;
+  r.state.monster!.speed = SPEED_UNIT; r.state.monster!.x = 5; r.state.monster!.y = 1;
   r.state.players[1].x = 6; r.state.players[1].y = 1;
   all.push(...r.resolveTick());                                     // monster_move (+ maybe death)
   r.state.players[0].x = 5; r.state.players[0].y = 2; r.state.players[0].alive = true;

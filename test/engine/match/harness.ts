@@ -1,6 +1,6 @@
 // A match service over a MemoryStore with a fake clock and the count game, for the match tests.
 import { MatchHooks } from '../../../engine/match/hooks.ts';
-import { TurnResolver } from '../../../engine/match/resolver.ts';
+import { TurnResolver } from '../../../engine/match/turn-resolver.ts';
 import { MatchService } from '../../../engine/match/service.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
 import type { Game, GameEvent } from '../../../engine/core/game.ts';

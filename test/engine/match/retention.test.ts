@@ -3,7 +3,7 @@
 // `snapshot` keeps telling a finished one from the archive.
 import { describe, expect, it } from 'vitest';
 import { MATCH_LIMITS } from '../../../engine/match/lobby.ts';
-import { TurnResolver } from '../../../engine/match/resolver.ts';
+import { TurnResolver } from '../../../engine/match/turn-resolver.ts';
 import { countGame } from './fixtures/count-game.ts';
 import { ADA, BO, eventTypes, harness, runningMatch } from './harness.ts';
 

@@ -8,7 +8,7 @@ import { DUNGEON } from '../../../engine/dungeon/dungeon-game.ts';
 import { withMonsterMoves } from '../dungeon/monster-moves.ts';
 import { LANTERN } from '../../../engine/lantern/index.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
-import { TurnResolver } from '../../../engine/match/resolver.ts';
+import { TurnResolver } from '../../../engine/match/turn-resolver.ts';
 import { MatchService } from '../../../engine/match/service.ts';
 import { SPECTATOR, asPlayer } from '../../../engine/match/types.ts';
 import { MemoryStore } from '../../../engine/store/memory-store.ts';

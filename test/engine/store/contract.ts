@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../../engine/games.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
-import { TurnResolver } from '../../../engine/match/resolver.ts';
+import { TurnResolver } from '../../../engine/match/turn-resolver.ts';
 import { MatchService } from '../../../engine/match/service.ts';
 import type { ArchiveEntry, MatchDoc, MatchStore, StoredOrder } from '../../../engine/store/types.ts';
 

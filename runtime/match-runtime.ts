@@ -1,18 +1,23 @@
-// Wiring of the match runtime for a process: the store (Redis when configured, else memory), the
-// MatchService with the system clock and crypto ids, and the resolver loop. Front ends call
-// openMatchRuntime() once; `lamplit worker` calls runWorker(), which only resolves turns.
+// Wiring of the match runtime for a process: the store (Redis or a Redis Cluster when configured,
+// else memory), the MatchService with the system clock and crypto ids, the resolver loop, and the
+// turn metrics and health of a long-running process. Every entry point (bot, ssh, worker, play,
+// start, match) calls openRuntime(config) once; openMatchRuntime() is its store-given core (tests).
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Game, GameEvent, GameId, SetupOptions } from '../engine/core/game.ts';
 import { MatchHooks } from '../engine/match/hooks.ts';
-import { TurnResolver } from '../engine/match/resolver.ts';
+import { TurnResolver } from '../engine/match/turn-resolver.ts';
 import { MatchService } from '../engine/match/service.ts';
 import type { IdSource } from '../engine/match/types.ts';
 import { MemoryStore } from '../engine/store/memory-store.ts';
 import type { MatchDoc, MatchStore, StreamStore } from '../engine/store/types.ts';
+import { setupDefaultsOf, type Config } from './config.ts';
+import type { LamplitProcess } from './process.ts';
+import type { TurnMeter } from './match-metrics.ts';
 import { FailureReporter } from './failure-report.ts';
 import { packState, unpackState } from './state-codec.ts';
-import { ResolverLoop } from './resolver.ts';
+import { UserError } from '../engine/core/errors.ts';
+import { ResolverLoop } from './resolver-loop.ts';
 
 /** Fresh ids from node:crypto: 16 base-32 characters (80 bits). */
 export const cryptoIds: IdSource = {
@@ -56,13 +61,10 @@ export class FailureReports {
 
 /** Options of a process's match runtime. */
 export interface MatchRuntimeOptions {
-  /** A store (a RedisStore from openRedisStore, say) or `memory` (the default). `redis` or a bare redisUrl is refused: open the store first. */
-  store?: 'redis' | 'memory' | MatchStore;
-  redisUrl?: string;
-  /** Key prefix in Redis (default `lamplit`). */
-  keyPrefix?: string;
+  /** A store (a RedisStore, say) or `memory` (the default); processes open theirs from the config with openRuntime. */
+  store?: 'memory' | MatchStore;
   games?: Partial<Record<GameId, Game<any, any, any>>>;
-  /** Per-game setup options under each match's own, e.g. `{ dungeon: { env: config.dungeonEnv } }`. */
+  /** Per-game setup options under each match's own (setupDefaultsOf(config): `{ dungeon: config.games.dungeon.setup }`). */
   setupDefaults?: Partial<Record<GameId, SetupOptions>>;
   /** Run the resolver loop in this process (default true). */
   resolve?: boolean;
@@ -122,25 +124,11 @@ export function openMemoryStore(archiveMax?: number, clock: () => number = Date.
   });
 }
 
-/**
- * A RedisStore on `url` that answered a PING (else a one-line UserError naming REDIS_URL), loading
- * ioredis only when a process actually uses Redis: for the terminal, which cannot wait for a Redis
- * that is not there.
- */
-export async function openRedisStore(url: string, prefix?: string): Promise<MatchStore> {
-  const [{ RedisStore }, { redisAnswers }] = await Promise.all([import('./redis-store.ts'), import('./redis-check.ts')]);
-  const store = new RedisStore({ url, prefix });
-  await redisAnswers(store, 'REDIS_URL');
-  return store;
-}
-
 /** Opens the store, the service and (unless `resolve: false`) a running resolver loop. */
 export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
-  const kind = opts.store ?? (opts.redisUrl ? 'redis' : 'memory');
-  // A Redis store is made by the caller (openRedisStore, or new RedisStore): this module does not
-  // load ioredis, so a process on the in-process store (the terminal menu) starts without it.
-  if (kind === 'redis') throw new Error('openMatchRuntime: pass the RedisStore as `store` (await openRedisStore(url)); redisUrl alone is no longer opened here');
-  const store: MatchStore = typeof kind === 'object' ? kind : openMemoryStore(opts.memoryArchiveMax);
+  // A Redis store is made by the caller (openRuntime loads ioredis only then), so a process on the
+  // in-process store (the terminal menu) starts without it.
+  const store: MatchStore = typeof opts.store === 'object' ? opts.store : openMemoryStore(opts.memoryArchiveMax);
   const clock = () => Date.now();
   const hooks = opts.hooks ?? new MatchHooks();
   const failures = new FailureReports(store, new FailureReporter(opts.failureReportUri), (err, matchId) => opts.onError?.(err, matchId));
@@ -166,13 +154,78 @@ export function openMatchRuntime(opts: MatchRuntimeOptions = {}): MatchRuntime {
   };
 }
 
-/** Runs only the resolver loop until `signal` aborts (SIGTERM), then lets the turn in hand commit and closes. */
-export async function runWorker(opts: MatchRuntimeOptions & { signal: AbortSignal }): Promise<MatchRuntime> {
-  const rt = openMatchRuntime({ ...opts, resolve: true });
-  await new Promise<void>((resolve) => {
-    if (opts.signal.aborted) resolve();
-    else opts.signal.addEventListener('abort', () => resolve(), { once: true });
+/** What openRuntime takes beside the config: the process's own choices, none of them a store setting. */
+export interface RuntimeOptions extends Pick<MatchRuntimeOptions, 'resolve' | 'pollMs' | 'concurrency' | 'claimMs' | 'onError' | 'onResolved'> {
+  /**
+   * The long-running process (startProcess) this runtime serves: its turns are counted and timed
+   * into the process's /metrics, orders refused counted, and its /healthz follows the store's Redis.
+   * Absent for one-shot commands and the local terminal UI.
+   */
+  proc?: LamplitProcess;
+  /** `memory` keeps matches in this process even when Redis is configured (`worker --store memory`); `redis` requires Redis in the config. */
+  store?: 'redis' | 'memory';
+  /** First part of every Redis key (default `lamplit`). */
+  keyPrefix?: string;
+  /** Stop at once with one line when the configured Redis does not answer (one-shot commands, the terminal); else wait for it, /healthz not ready. */
+  requireAnswer?: boolean;
+  /** Count the live matches per game at each /metrics scrape (the worker). */
+  countLive?: boolean;
+}
+
+/** A process's runtime as openRuntime opened it. */
+export interface Runtime extends MatchRuntime {
+  /** Where matches live: this process's `memory`, one `redis` server, or a Redis `cluster`. */
+  kind: 'memory' | 'redis' | 'cluster';
+  /** The name of this process's claims (its resolver loop's token). */
+  workerId: string;
+  /** The turn meter of a runtime opened with `proc` (a front end counts its own refusals into it). */
+  meter?: TurnMeter;
+}
+
+/** The store a configuration names, as Runtime.kind says it. */
+export function storeKind(config: Pick<Config, 'redis'>, forced?: 'redis' | 'memory'): Runtime['kind'] {
+  const { url, clusterNodes } = config.redis;
+  if (forced === 'memory') return 'memory';
+  if (clusterNodes) return 'cluster';
+  if (url) return 'redis';
+  if (forced === 'redis') throw new UserError('--store redis needs REDIS_URL (redis://host:6379) or REDIS_CLUSTER_NODES');
+  return 'memory';
+}
+
+/**
+ * The one bootstrap of every process: the store the config names (REDIS_CLUSTER_NODES, else
+ * REDIS_URL, else memory), the service with the config's setup defaults and limits, the resolver
+ * loop (unless `resolve: false`), failure reports, and with a `proc` its metrics and health.
+ * ioredis is loaded only when Redis is configured.
+ */
+export async function openRuntime(config: Config, opts: RuntimeOptions = {}): Promise<Runtime> {
+  const kind = storeKind(config, opts.store);
+  const meter = opts.proc ? new (await import('./match-metrics.ts')).TurnMeter(opts.proc.metrics, opts.proc.log) : undefined;
+  let store: MatchStore;
+  if (kind === 'memory') {
+    store = openMemoryStore(config.match.memoryArchiveMax);
+  } else {
+    const { RedisStore } = await import('./redis-store.ts');
+    const { url, clusterNodes, password } = config.redis;
+    const redis = new RedisStore({ url, cluster: kind === 'cluster' ? { nodes: [...clusterNodes!], password } : undefined, prefix: opts.keyPrefix });
+    if (opts.requireAnswer) await (await import('./redis-check.ts')).redisAnswers(redis, kind === 'cluster' ? 'REDIS_CLUSTER_NODES' : 'REDIS_URL');
+    store = redis;
+  }
+  // The service and the resolver tell their hooks; metrics watch them (no wrapped store, no patched service).
+  const hooks = new MatchHooks();
+  if (meter) meter.watch(hooks);
+  const workerId = `${config.worker.id}:${cryptoIds.next().slice(0, 6)}`;
+  const rt = openMatchRuntime({
+    store, hooks, resolve: opts.resolve, pollMs: opts.pollMs ?? config.worker.pollMs, concurrency: opts.concurrency, claimMs: opts.claimMs,
+    workerId,
+    setupDefaults: setupDefaultsOf(config), ...matchLimits(config), failureReportUri: config.failureReportUri,
+    onError: opts.onError ?? (opts.proc ? (err, matchId) => opts.proc!.log.warn({ err, matchId }, 'resolver error (will retry)') : undefined),
+    onResolved: opts.onResolved,
   });
-  await rt.close();
-  return rt;
+  if (meter) {
+    meter.gamesFrom(store);
+    if (opts.countLive) meter.countLiveMatches(store);
+  }
+  if (opts.proc && kind !== 'memory') opts.proc.watchStore(store);
+  return { ...rt, kind, workerId, meter };
 }

@@ -1,7 +1,7 @@
 // The resolver loop: real clock and timers around TurnResolver. Every process that serves
 // matches runs one (bot, SSH server, terminal UI, `lamplit worker`); all of them may work on the
 // same store at once, because each turn is claimed and committed conditionally in the store.
-import type { TurnResolver } from '../engine/match/resolver.ts';
+import type { TurnResolver } from '../engine/match/turn-resolver.ts';
 
 /** Options of a resolver loop. */
 export interface ResolverLoopOptions {
