@@ -6,21 +6,12 @@
 // Run by hand: npx depcruise --config .dependency-cruiser.cjs engine renders runtime bot tui cli
 
 /**
- * TEMPORARY ALLOWLIST (coordinator: remove at merge). Modules that still break a rule on the
+ * TEMPORARY ALLOWLIST: empty since every branch of issue 19 merged; an entry here exempts a module
  * `bootstrap` branch, whose arrows other helpers of issue 19 remove on their branches. Each entry
  * is [rule name, regex of the importing modules exempted from that rule only]. When every branch
  * is merged this list must be empty (test/imports.test.ts then checks every module).
  */
 const TEMPORARY_ALLOWLIST = [
-  // renders/index.ts <-> registry.ts <-> the per-game files (helper `playback` removes these circles).
-  ['no-circular', '^renders/'],
-  // bot/context.ts <-> living-views.ts <-> seat-view.ts <-> replies.ts / pictures.ts, and
-  // context.ts <-> turn-pings.ts: no helper of issue 19 is assigned these; the coordinator decides.
-  ['no-circular', '^bot/(context|living-views|seat-view|replies|pictures|turn-pings)\\.ts$'],
-  // Front ends typed on engine/store/types.ts (helper `service` narrows MatchStore and removes them).
-  ['front-ends-no-store', '^bot/(match-post|message-editor|turn-poster|messages/end-message|messages/rating-text)\\.ts$'],
-  // The stores build archive entries with engine/match/archive.ts (helper `service` moves that).
-  ['store-no-match', '^(engine/store/memory-store|runtime/redis-store)\\.ts$'],
 ];
 
 const FLOORS = { engine: 0, renders: 1, runtime: 1, bot: 2, tui: 2, cli: 3 };

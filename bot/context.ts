@@ -3,12 +3,10 @@
 import type { REST } from 'discord.js';
 import type { MatchService } from '../engine/match/service.ts';
 import type { Logger } from '../runtime/logger.ts';
-import type { MatchHomes } from './match-home.ts';
+import type { MatchHome, MatchHomes } from './match-home.ts';
 import type { MatchMessageEditor } from './message-editor.ts';
-import type { LivingViews } from './living-views.ts';
 import type { Players } from './players.ts';
 import type { RenderPool } from './render-pool.ts';
-import type { TurnPings } from './turn-pings.ts';
 
 /** Tunables of one bot process. */
 export interface BotSettings {
@@ -55,12 +53,40 @@ export interface BotContext {
   watch: (matchId: string) => void;
   /** Posts a match's new events now (the match just started here) instead of at the next poll. */
   nudge: (matchId: string) => void;
-  /** The players' private views, edited each turn. */
-  views: LivingViews;
-  /** Turn pings and reminders. */
-  pings: TurnPings;
+  /** The players' private views, edited each turn (bot/living-views.ts). */
+  views: SeatViews;
+  /** Turn pings and reminders (bot/turn-pings.ts). */
+  pings: Pings;
   /** Observes how long rendering took (metrics), when metrics are on. */
   observeRender?: (kind: string, seconds: number) => void;
   /** An order the bot refused before the match service saw it (the service's own refusals are counted where it is wrapped). */
   onOrderRefused?: (matchId: string | null, reason: string) => void;
 }
+
+// The two services below are declared here by what the handlers ask of them, so that their
+// implementations (which are given this context) and the context do not import each other.
+
+/** The players' private views, edited each turn (implemented by bot/living-views.ts). */
+export interface SeatViews {
+  /** Edits sent: whole refreshes (with picture) and views dropped once their token expired. */
+  readonly sent: { refreshes: number; dropped: number };
+  /** Remembers the interaction token a seat's private view can be edited through. */
+  remember(matchId: string, seat: number, playerId: string, token: string, shows?: string, at?: number): void;
+  /** Runs one edit of a seat's view after the ones already under way (edits never cross). */
+  serial<T>(matchId: string, seat: number, edit: () => Promise<T>): Promise<T>;
+  /** Redraws every living view of a match; how many were edited. */
+  refresh(matchId: string): Promise<number>;
+  /** Forgets a match's views (it ended). */
+  forget(matchId: string): void;
+}
+
+/** Turn pings and reminders (implemented by bot/turn-pings.ts). */
+export interface Pings {
+  /** A turn opened: ping the awaited players, and set the reminder. */
+  turnOpened(matchId: string, home: MatchHome): Promise<void>;
+  /** A match ended: delete its ping and drop its reminder. */
+  forget(matchId: string): Promise<void>;
+  /** Drops every reminder (the bot stops). */
+  stop(): void;
+}
+

@@ -6,7 +6,7 @@
 // the match as it is then, so a late edit never shows an older turn over a newer one.
 import { DiscordAPIError, Routes } from 'discord.js';
 import { MatchError } from '../engine/match/errors.ts';
-import type { BotContext } from './context.ts';
+import type { BotContext, SeatViews } from './context.ts';
 import { TOKEN_LIFETIME_MS } from './message-editor.ts';
 import { restRequest } from './messages/outgoing.ts';
 import { seatViewMessage } from './seat-view.ts';
@@ -31,7 +31,7 @@ interface LivingView {
 }
 
 /** The players' living private views, by match and seat. */
-export class LivingViews {
+export class LivingViews implements SeatViews {
   private readonly views = new Map<string, LivingView>();
   /** Edits sent, for tests and the notes: whole refreshes (with picture) and text-only edits after clicks. */
   readonly sent = { refreshes: 0, dropped: 0 };

@@ -5,7 +5,7 @@
 // turns pings off with `/pings off` (a setting in the store, so every process honours it).
 import { Routes } from 'discord.js';
 import type { MatchSnapshot } from '../engine/match/types.ts';
-import type { BotContext } from './context.ts';
+import type { BotContext, Pings } from './context.ts';
 import type { MatchHome } from './match-home.ts';
 import { gameTitle } from './messages/game-text.ts';
 
@@ -39,7 +39,7 @@ export function awaitedPeople(snap: MatchSnapshot): string[] {
 }
 
 /** Posts turn pings and reminders for the matches this process posts. */
-export class TurnPings {
+export class TurnPings implements Pings {
   private readonly last = new Map<string, { channelId: string; messageId: string }>();
   private readonly pinged = new Map<string, string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();

@@ -10,7 +10,7 @@ import { text } from './draw/text.ts';
 import { encodeCanvas } from './encode.ts';
 import { fixedPalette } from './gif/palette.ts';
 import { GifWriter, GIF_MAX_BYTES } from './gif/writer.ts';
-import type { GameRenderer } from './index.ts';
+import type { GameRenderer } from './types.ts';
 import { fitToCells, kittyImage, sixelImage } from './terminal/graphics.ts';
 
 const WIDTH = 960;

@@ -2,7 +2,7 @@
 // Discord match message). The match service's own events are worded here; each game words its
 // engine events in its own table (`Game.eventWords`, engine/<game>/events-text.ts). Any event with
 // no wording is shown by its type and its simple fields, so a new event never breaks a log.
-import type { GameEvent } from './game.ts';
+import type { GameEvent } from './basics.ts';
 
 /** A player's display name from the id an event gives (a Dungeon `P2`, a Lantern alias). */
 export type NameOf = (id: string) => string;

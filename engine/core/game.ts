@@ -1,11 +1,12 @@
 // The Game contract: what every lamplit game implements so the match service, the stores, the
 // renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
-import type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
-
-export type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
-
+import type { GameEvent, Parsed } from './basics.ts';
 import type { EventWords, NameOf } from './event-words.ts';
 import type { OrderPad } from './pad.ts';
+import type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
+
+export type { GameEvent, Parsed } from './basics.ts';
+export type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
 /**
  * A game's id: the key it is registered under in the registry (engine/games.ts), which is the only
@@ -48,16 +49,7 @@ export interface RulesetInfo {
   soloOnly?: boolean;
 }
 
-/** The result of parsing untrusted input: a value, or a one-line error a player understands. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-/** An engine event. Every event carries its type and the turn it happened in. */
-export interface GameEvent {
-  type: string;
-  turn: number;
-  tick?: number;
-  [field: string]: unknown;
-}
 
 /** Facts from outside the pure engine that a turn may depend on (the engine never reads a clock). */
 export interface TurnContext {

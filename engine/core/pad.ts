@@ -3,7 +3,7 @@
 // end knows a game. The order being composed is a draft: one short word per slot, small enough to
 // ride in a Discord custom id, so composing needs no memory in any process. A click builds the
 // game's typed order from the draft; nothing goes order → text → order.
-import type { Parsed } from './game.ts';
+import type { Parsed } from './basics.ts';
 
 /** The parts of an order chosen so far, one short word a slot ('-' = not chosen; never '.' or ':'). */
 export type Draft = readonly string[];
