@@ -10,6 +10,7 @@
 import type { GameId, GameResults } from '../engine/core/game.ts';
 import { ensureFonts } from './fonts.ts';
 import { IMPLEMENTATIONS } from './registry.ts';
+import type { TerminalColor } from './terminal/ansi.ts';
 
 ensureFonts();
 
@@ -48,8 +49,8 @@ export interface PictureOptions {
   footnote?: string;
 }
 
-/** Colour depth of a terminal: 24-bit, the xterm 256 palette, or none (NO_COLOR / monochrome). */
-export type TerminalColor = 'truecolor' | '256' | 'none';
+/** Colour depth of a terminal and its detector: the one terminal colour module. */
+export { terminalColorFromEnv, type TerminalColor } from './terminal/ansi.ts';
 
 /** Options for a terminal picture. */
 export interface TerminalOptions {
@@ -143,15 +144,4 @@ export function renderTerminalGraphics(gameId: GameId, view: unknown, opts: Term
 /** The screen-reader description of a view (the same text as a picture's `alt`). */
 export function describeView(gameId: GameId, view: unknown): string {
   return renderer(gameId).alt(view);
-}
-
-/** The colour depth to use for a terminal from its environment (NO_COLOR, COLORTERM, TERM). */
-export function terminalColorFromEnv(env: Record<string, string | undefined> = process.env): TerminalColor {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 'none';
-  const ct = (env.COLORTERM ?? '').toLowerCase();
-  if (ct === 'truecolor' || ct === '24bit') return 'truecolor';
-  const term = (env.TERM ?? '').toLowerCase();
-  if (term === 'dumb' || term === '') return 'none';
-  if (term.includes('direct') || term.includes('kitty') || term.includes('truecolor')) return 'truecolor';
-  return '256';
 }

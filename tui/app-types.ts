@@ -1,7 +1,8 @@
 // The shapes shared by the app controller and its screens: actions, views, and the context one
 // terminal session runs in. Nothing here is global: each session builds its own context.
 import type { Widgets } from 'blessed';
-import type { ColorMode, Theme } from './color.ts';
+import type { TerminalColor } from '../renders/terminal/ansi.ts';
+import type { Theme } from './theme.ts';
 import type { KeyContext } from './keys.ts';
 import type { MatchPort } from './match-port.ts';
 
@@ -30,7 +31,7 @@ export interface SessionContext {
   port: MatchPort;
   /** The player at this terminal. */
   player: { id: string; name: string };
-  color: ColorMode;
+  color: TerminalColor;
   theme: Theme;
   /** Kitty or Sixel pictures when the terminal speaks them. */
   graphics: 'kitty' | 'sixel' | null;
