@@ -5,7 +5,8 @@
 // posted a no-op. A turn that opens also redraws the players' private views and pings who is awaited.
 import { Routes } from 'discord.js';
 import type { GameEvent } from '../engine/core/game.ts';
-import { eventText, seatNames, type NameOf } from '../engine/event-text.ts';
+import type { NameOf } from '../engine/core/event-words.ts';
+import { eventText, seatNames } from '../engine/games.ts';
 import { SERVICE_EVENTS } from '../engine/match/service.ts';
 import { compareStreamIds, type StreamEntry } from '../engine/store/types.ts';
 import type { BotContext } from './context.ts';
@@ -165,8 +166,8 @@ export class TurnPoster {
     if (!games.length) return [];
     const visible = await this.ctx.service.visibleEvents(matchId, games, null);
     if (!visible.length) return [];
-    const { seats } = await this.ctx.service.snapshot(matchId);
-    return happenedLines(visible.map((e) => e.event), seatNames(seats));
+    const { seats, game } = await this.ctx.service.snapshot(matchId);
+    return happenedLines(visible.map((e) => e.event), seatNames(seats), game);
   }
 
   private drop(matchId: string): void {
@@ -192,8 +193,8 @@ export class TurnPoster {
 }
 
 /** The worded lines of events (those with wording, players by `nameOf`), a line repeated back to back shown once. */
-export function happenedLines(events: GameEvent[], nameOf?: NameOf): string[] {
-  const lines = events.map((e) => eventText(e, nameOf)).filter((line): line is string => line !== null);
+export function happenedLines(events: GameEvent[], nameOf?: NameOf, gameId?: string): string[] {
+  const lines = events.map((e) => eventText(e, nameOf, gameId)).filter((line): line is string => line !== null);
   // The same line twice in a row (a lantern falling on the same cog again within a turn) says nothing new.
   return lines.filter((line, i) => line !== lines[i - 1]);
 }

@@ -1,5 +1,5 @@
 // The terminal's lines about matches: why a match ended early, and how long a lobby has left.
-// Event wording itself is shared with the bot, in engine/event-text.ts.
+// Event wording itself is shared with the bot: engine/core/event-words.ts and each game's own.
 import type { MatchSnapshot } from '../engine/match/types.ts';
 
 /** The one line said when a match the player was in or watching turns out cancelled. */

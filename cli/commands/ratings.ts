@@ -2,7 +2,7 @@
 // game's ratings and rates every archived match again, oldest first (after a rating change in the
 // code, or to repair a store); `show` prints the ratings board as JSON lines.
 import type { Command } from 'commander';
-import { GAME_IDS, type GameId } from '../../engine/core/game.ts';
+import { gameIds, type GameId } from '../../engine/games.ts';
 import { displayRating, isProvisional, rebuildRatings, sortRatings } from '../../engine/match/rating.ts';
 import type { MatchService } from '../../engine/match/service.ts';
 import type { ArchiveEntry } from '../../engine/store/types.ts';
@@ -27,10 +27,10 @@ export function register(program: Command): void {
   const prefixOpt = ['--key-prefix <prefix>', 'first part of every Redis key (default lamplit)'] as const;
   group.command('rebuild')
     .description('forget a game\'s ratings and rate every archived match again, oldest first')
-    .option('--game <game>', `one game (${GAME_IDS.join(', ')}; default all)`, choiceArg('game', GAME_IDS))
+    .option('--game <game>', `one game (${gameIds().join(', ')}; default all)`, choiceArg('game', gameIds()))
     .option(...prefixOpt)
     .action(async (opts: StoreFlags & { game?: GameId }) => withRuntime(opts, async (rt) => {
-      for (const game of opts.game ? [opts.game] : GAME_IDS) {
+      for (const game of opts.game ? [opts.game] : gameIds()) {
         const entries = await archivedEntries(rt.service, game);
         const rated = await rebuildRatings(rt.service.store, game, entries);
         printJson({ game, archived: entries.length, rated, players: (await rt.service.store.ratings(game)).length });
@@ -38,7 +38,7 @@ export function register(program: Command): void {
     }));
   group.command('show')
     .description('the ratings board of a game, best first, one JSON line a player')
-    .requiredOption('--game <game>', GAME_IDS.join(', '), choiceArg('game', GAME_IDS))
+    .requiredOption('--game <game>', gameIds().join(', '), choiceArg('game', gameIds()))
     .option(...prefixOpt)
     .action(async (opts: StoreFlags & { game: GameId }) => withRuntime(opts, async (rt) => {
       for (const r of sortRatings(await rt.service.store.ratings(opts.game))) {

@@ -1,8 +1,14 @@
 // The Game contract: what every lamplit game implements so the match service, the stores, the
 // renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
 
-export type GameId = 'lantern' | 'lamplighter' | 'dungeon';
-export const GAME_IDS: readonly GameId[] = ['lantern', 'lamplighter', 'dungeon'];
+import type { EventWords, NameOf } from './event-words.ts';
+import type { OrderPad } from './pad.ts';
+
+/**
+ * A game's id: the key it is registered under in the registry (engine/games.ts), which is the only
+ * list of games. Open on purpose: tests register games of their own.
+ */
+export type GameId = string;
 
 /** One seat of a match: a cog in Lantern, a lamplighter, a dungeon entrant. */
 export interface Seat {
@@ -150,4 +156,26 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   describeOrder(order: O): string;
   /** One or two lines of order grammar for a seat now (shown in help and with errors). */
   orderHelp(state: S, seat: number): string;
+
+  // ---- what the front ends ask of a game (issue 19): no front end knows a game otherwise ----
+
+  /** The rules in brief, a few lines (Discord's /rules, the terminal's help). */
+  readonly rulesText: readonly string[];
+  /** How the front ends compose an order for a seat from its view (Discord's controls, the terminal's keys). */
+  readonly pad: OrderPad<V, O>;
+  /** One line on where a match stands, from any view (chat status line, seat view header). */
+  statusLine(view: V): string;
+  /** The status pane's lines for a view, each at most `width` columns (meters as block bars). */
+  statusLines(view: V, width: number): string[];
+  /**
+   * More lines a spectator may follow in chat (Lantern: score, found list, turn strip). Optional;
+   * `nameOf` turns seat aliases into the names the channel shows.
+   */
+  spectatorLines?(view: V, nameOf: NameOf): string[];
+  /** Wording of this game's events, by event type (null hides one); engine/core/event-words.ts words the rest. */
+  readonly eventWords: EventWords;
+  /** Which ruleset a front end opens when none is named (default: the first that is not solo-only, else the first). */
+  defaultRuleset?(): string;
+  /** Whether `seats` and `setup` take a player count (the seat count is the players', not the ruleset's). */
+  readonly playerCount?: boolean;
 }

@@ -12,6 +12,9 @@ import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, Dung
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
 import { outcomeSentence } from './outcome-text.ts';
+import { DUNGEON_EVENT_WORDS } from './events-text.ts';
+import { DUNGEON_PAD } from './pad.ts';
+import { dungeonStatusLine, dungeonStatusLines } from './status-text.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -159,4 +162,15 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   },
   describeOrder: describeDungeonOrder,
   orderHelp: dungeonOrderHelp,
+  rulesText: [
+    'An escape match in a generated dungeon: find the exit (and the treasure) before the others, and keep away from the monster.',
+    'Each turn is 8 ticks: a path of up to 8 steps, or the shortest known way to the exit or the treasure, or waiting.',
+    'The ruleset decides the win condition (first out, treasure, survival, race) and who ranks where.',
+    'Orders: `move NNEE`, `exit`, `treasure`, `wait`.',
+  ],
+  pad: DUNGEON_PAD,
+  statusLine: (v) => dungeonStatusLine(v),
+  statusLines: (v, width) => dungeonStatusLines(v, width),
+  eventWords: DUNGEON_EVENT_WORDS,
+  playerCount: true,
 };

@@ -18,6 +18,9 @@ import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } 
 import { RULESETS, rulesetOf } from './rulesets.ts';
 import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
 import { roundView, type RoundView } from './view.ts';
+import { LAMPLIGHTER_EVENT_WORDS } from './events-text.ts';
+import { LAMPLIGHTER_PAD } from './pad.ts';
+import { lamplighterStatusLine, lamplighterStatusLines } from './status-text.ts';
 
 /** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
 export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> = {
@@ -60,6 +63,18 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
     const why = cannotOrder(m.round, seat);
     return why ?? `${orderGrammar(m.round)}; ${PLAN_GRAMMAR}`;
   },
+  rulesText: [
+    'Light all nine lamps of the street before the dark takes you. Dread rises away from lamplight and falls fast under a burning lamp.',
+    'Your lantern burns oil as you walk (twice as fast running); dry, the dark hurts twice as much. Hold the taper on a lamp until it catches.',
+    'Each lamp lit gives an Ember; spend Embers in lamplight on reach, stride or wick. The Pale hunts what it can see: rest under lamps before long crossings.',
+    'Orders: `walk 4`, `run 4`, `light`, `release`, `wait 3`, `retreat`, `buy wick`.',
+  ],
+  pad: LAMPLIGHTER_PAD,
+  statusLine: (v) => lamplighterStatusLine(v),
+  statusLines: (v, width) => lamplighterStatusLines(v, width),
+  eventWords: LAMPLIGHTER_EVENT_WORDS,
+  // Solo is the street's own way to play: it opens first although no one can join it.
+  defaultRuleset: () => Object.keys(RULESETS)[0],
 };
 
 export { createRound, wrapRound, type Round } from './round.ts';

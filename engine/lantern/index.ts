@@ -14,6 +14,9 @@ import { stateDigest } from './state-digest.ts';
 import { parseTextOrder } from './text-orders.ts';
 import { BOT_KINDS, type BotKind, type LanternOrder, type LanternState } from './types.ts';
 import { lanternView, type LanternView } from './view.ts';
+import { LANTERN_EVENT_WORDS } from './events-text.ts';
+import { LANTERN_PAD } from './pad.ts';
+import { lanternSpectatorLines, lanternStatusLine, lanternStatusLines } from './status-text.ts';
 
 const BOTS: readonly BotKind[] = BOT_KINDS;
 
@@ -66,6 +69,17 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   verifyReplay: (doc) => verifyLanternReplay(doc),
   describeOrder: (o) => describeLanternOrder(o),
   orderHelp: (s, seat) => lanternOrderHelp(s, seat),
+  rulesText: [
+    'Hide-and-seek in a dark warehouse: three Moths against three Owls, one cog each; each team hides one half and seeks the other.',
+    'Build act: hiders push and lock crates into forts while seekers wait. Hunt act: seekers sweep their lanterns; a hider caught in a beam or tagged is found.',
+    'Score: the share of the hunt your hiders stayed hidden. Orders name a cell of the A–M × 1–7 grid drawn on every picture.',
+    'Hiders: `hide F4 crawl`, `push C2 to B3`, `lock C2`, `flee`, `scout G5`, `wait`. Seekers: `sweep G5 aim track`, `beeline D3`, `chase`, `pry C8`, `hold E4`, `wait`.',
+  ],
+  pad: LANTERN_PAD,
+  statusLine: (v) => lanternStatusLine(v),
+  statusLines: (v, width) => lanternStatusLines(v, width),
+  spectatorLines: (v, nameOf) => lanternSpectatorLines(v, nameOf),
+  eventWords: LANTERN_EVENT_WORDS,
 };
 
 export { replayFrames, resimulate, type LanternReplay } from './replay.ts';

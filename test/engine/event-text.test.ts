@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../engine/core/game.ts';
 import { GAMES } from '../../engine/games.ts';
-import { eventText, hasWording, seatNames } from '../../engine/event-text.ts';
+import { eventText, hasWording, seatNames } from '../../engine/games.ts';
 
 function eventsOf(gameId: string, rulesetId: string, seed: string, players?: number): GameEvent[] {
   const game = GAMES[gameId as keyof typeof GAMES]!;
@@ -31,11 +31,11 @@ describe('event log wording', () => {
     for (const seed of ['w1', 'w2', 'w3']) {
       for (const e of eventsOf(gameId, rulesetId, seed, players)) {
         types.add(e.type);
-        const line = eventText(e);
+        const line = eventText(e, undefined, gameId);
         if (line !== null) expect(line, `${e.type}: ${JSON.stringify(e)}`).not.toMatch(/undefined|null|NaN|\[object/);
       }
     }
-    expect([...types].filter((t) => !hasWording(t))).toEqual([]);
+    expect([...types].filter((t) => !hasWording(t, gameId))).toEqual([]);
   }, 60_000);
 
   it('names the lanterns in Lantern finds and spots, and the cell a crate was pushed to', () => {

@@ -1,7 +1,7 @@
 // The event log's wording: known events read as sentences, noise is left out, and an event the log
 // has never heard of still shows its type and simple fields.
 import { describe, expect, it } from 'vitest';
-import { eventText } from '../../engine/event-text.ts';
+import { eventText } from '../../engine/games.ts';
 import { cancelledLine, seatChangedLine, timeLeft, turnResolvedLine } from '../../tui/event-text.ts';
 
 describe('eventText', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LAMPLIGHTER } from '../../engine/lamplighter/index.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
-import { eventText } from '../../engine/event-text.ts';
+import { eventText } from '../../engine/games.ts';
 import { meterLines } from '../../renders/lamplighter/terminal.ts';
 import { lamplighterLines } from '../../tui/screens/status-lines.ts';
 import { ordersHelpLine, plural, turnModeView, turnPrompt } from '../../tui/lamplighter-text.ts';

@@ -10,7 +10,7 @@ import { checkClocks, matchChain } from '../../engine/dungeon/turns.ts';
 import { keepLocalReplay } from '../local-replays.ts';
 import { refusedStepLine } from '../dungeon-text.ts';
 import { COUNTDOWN_MS, dealLiveDungeon, queueBotSteps } from './dungeon-deal.ts';
-import { eventText } from '../../engine/event-text.ts';
+import { eventText } from '../../engine/games.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
 import { dungeonLines } from '../screens/status-lines.ts';
 import { Ticker } from './ticker.ts';

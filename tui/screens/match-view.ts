@@ -4,7 +4,7 @@
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
-import { eventText, seatNames } from '../../engine/event-text.ts';
+import { eventText, seatNames } from '../../engine/games.ts';
 import type { DungeonView } from '../../engine/dungeon/types.ts';
 import { refusedStepLine } from '../dungeon-text.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';

@@ -1,0 +1,32 @@
+// Lamplighter's status lines: the chat's one line and the terminal's status pane (the dread meters).
+import { bar } from '../core/meter-text.ts';
+import type { RoundView } from './view.ts';
+
+/** One line about where the round stands. */
+export function lamplighterStatusLine(view: RoundView): string {
+  if (!view || typeof view !== 'object') return '';
+  return `${view.phase} · ${view.lampsLit}/${view.lampTotal} lamps burning · ${Math.round(view.time ?? 0)} s on the street`;
+}
+
+/** The dread meters (Dread, oil, Embers, upgrades), lamps lit, the Pale and the prompt. */
+export function lamplighterStatusLines(v: RoundView, width: number): string[] {
+  const me = v.lamplighters.find((l) => l.seat === v.seat) ?? v.lamplighters[0];
+  const w = Math.max(6, width - 12);
+  const lines = [`${v.phase} · ${v.time.toFixed(1)} s · lamps ${v.lampsLit}/${v.lampTotal}`];
+  if (me) {
+    lines.push(`dread ${bar(me.dreadFrac, w)} ${Math.round(me.dread)}`);
+    lines.push(`oil   ${bar(me.lantern.oilFrac, w)} ${Math.round(me.lantern.oil)}`);
+    // In turns the lantern is refilled in lamplight before the turn ends: say how low it ran.
+    if (me.oilLow !== undefined) lines.push(`      ran down to ${Math.round(me.oilLow)} this turn, refilled in lamplight`.slice(0, width));
+    lines.push(`embers ${me.embers} · ${Math.round(me.bpm)} bpm${me.running ? ' · running' : ''}${me.alive ? '' : ` · lost (${me.cause})`}`);
+    for (const row of me.upgradeRows) {
+      const cost = row.cost === null ? 'max' : `${row.cost}e`;
+      lines.push(`${row.name.padEnd(6)} ${row.rank}/${row.maxRank} ${row.effect.padEnd(7)} ${cost.padEnd(4)}${row.canBuy.ok ? 'can buy' : 'dim'}`.slice(0, width));
+    }
+    if (me.stats.lighting) lines.push(`lighting ${bar(me.stats.lightProgress, w)}`);
+    if (me.prompt) lines.push(me.prompt);
+  }
+  if (v.pale.enabled) lines.push(`the Pale: ${v.pale.state}${v.pale.dist !== null ? ` ${v.pale.dist.toFixed(0)} m` : ''}`);
+  if (v.target && v.target.index >= 0) lines.push(`nearest dark lamp ${v.target.index + 1}${v.target.distance !== null ? ` ${v.target.distance.toFixed(1)} m` : ''}${v.target.inReach ? ' (in reach)' : ''}`);
+  return lines;
+}
