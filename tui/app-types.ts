@@ -3,7 +3,7 @@
 import type { Widgets } from 'blessed';
 import type { TerminalColor } from '../renders/terminal/ansi.ts';
 import type { Theme } from './theme.ts';
-import type { KeyContext } from './keys.ts';
+import type { Binding, KeyContext } from './keys.ts';
 import type { MatchPort } from './match-port.ts';
 
 /** Everything the UI does goes through one dispatcher as one of these. */
@@ -17,6 +17,8 @@ export interface Action {
 /** A screen of the app: it declares its key contexts, handles actions and redraws from its state. */
 export interface View {
   readonly contexts: readonly KeyContext[];
+  /** Key bindings the screen makes now (an order pad's keys), looked up and listed in help with the table's. */
+  bindings?(): readonly Binding[];
   /** Handles an action; returns false when it is not this view's (the app then tries its own). */
   onAction(action: Action): boolean | Promise<boolean>;
   /** Lays the view out again for the current terminal size (after a resize). */

@@ -111,6 +111,10 @@ export class ServicePort implements MatchPort {
     return receipt.description;
   }
 
+  suggestion(matchId: string, seat: number): Promise<unknown> {
+    return this.byCode(() => this.service.suggestOrder(matchId, seat));
+  }
+
   async orderHelp(matchId: string, seat: number): Promise<string> {
     const snap = await this.service.snapshot(matchId);
     const owner = snap.seats[seat]?.owner;

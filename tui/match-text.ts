@@ -1,5 +1,5 @@
-// The terminal's lines about matches: why a match ended early, and how long a lobby has left.
-// Event wording itself is shared with the bot: engine/core/event-words.ts and each game's own.
+// The terminal's lines about matches: why a match ended early, how long a lobby has left, a resolved
+// turn and a seat change named as the seat list names seats. Event wording is the games' (engine/games.ts eventText).
 import type { MatchSnapshot } from '../engine/match/types.ts';
 
 /** The one line said when a match the player was in or watching turns out cancelled. */
