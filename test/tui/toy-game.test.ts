@@ -37,7 +37,7 @@ describe('a toy fourth game in the terminal UI', () => {
   it('drafts an order with its own key and sends it with Enter', async () => {
     const s = await t.waitFor('your order:', 20_000);
     expect(s).toContain('toy · toy-race');
-    expect(s).toMatch(/draft: add 2 · Enter sends · how much to add add 2 \(n\)/);
+    expect(s).toContain('draft: add 2 · n how much to add');
     t.keys('n');
     await t.waitFor('draft: add 3');
     t.keys('Enter');

@@ -24,6 +24,16 @@ const STEP_KEYS: Record<string, string[]> = { N: ['up', 'k'], S: ['down', 'j'], 
 
 /** Short names of keys on the order line. */
 const KEY_NAMES: Record<string, string> = { up: '↑', down: '↓', left: '←', right: '→', backspace: 'Bksp', tab: 'Tab', space: 'Space' };
+const ARROWS = '←→↑↓';
+
+function keyName(k: string): string {
+  return KEY_NAMES[k] ?? k;
+}
+
+/** A part's label as the keys line says it: lower case, without its parenthesis ("Crate (push, lock, pry)" → "crate"). */
+function short(label: string): string {
+  return lower(label.replace(/\s*\(.*?\)\s*/g, ' ').trim());
+}
 
 /** What one key does: set part `part` to `value`, or move a grid cursor. */
 interface KeyMove {
@@ -195,25 +205,28 @@ export class KeyPad {
     return this.draftNow;
   }
 
-  /** The order line under the picture: each part's value now and its keys. */
+  /** The keys line under the picture: which keys change which part (the draft itself says the values). */
   line(): string {
     const state = this.state;
     if (!state) return '';
-    const label = (k: string) => (KEY_NAMES[k] ?? k);
     const out: string[] = [];
     for (const part of state.parts) {
       const own = this.moves.filter((m) => m.part === part.key);
       if (!own.length) continue;
-      const chosen = part.choices.find((c) => c.chosen)?.label ?? part.value;
+      const name = short(part.label);
       const stepper = own.find((m) => m.choice === undefined);
-      if (part.kind === 'grid-cell') out.push(`${lower(part.label)} ${part.value} (arrows)`);
-      else if (part.kind === 'path') out.push(`${lower(part.label)} ${part.value} (arrows; Bksp undoes)`);
-      else if (stepper && part.kind !== 'send') out.push(`${lower(part.label)} ${chosen} (${label(stepper.keys[0])})`);
-      else if (part.kind === 'send' || !own.some((m) => m.choice !== undefined)) {
-        out.push(own.map((m) => `${label(m.keys[0])} ${m.choice === undefined ? lower(part.label) : lower(part.choices.find((c) => c.id === m.choice)?.label ?? m.choice)}`).join(' · '));
-      } else {
-        const keys = own.filter((m) => m.choice !== undefined).map((m) => label(m.keys[0]));
-        out.push(`${lower(part.label)} ${chosen} (${keys.length > 3 ? `${keys[0]}-${keys[keys.length - 1]}` : keys.join(' ')})`);
+      const picks = own.filter((m) => m.choice !== undefined);
+      if (part.kind === 'grid-cell') out.push(`${ARROWS} ${name}`);
+      else if (part.kind === 'path') {
+        const undo = picks.find((m) => m.choice === 'undo');
+        out.push(`${ARROWS} ${name}${undo ? ` · ${keyName(undo.keys[0])} undo` : ''}`);
+      } else if (part.kind === 'send') {
+        if (stepper) out.push(`${keyName(stepper.keys[0])} ${name}`);
+        for (const m of picks) out.push(`${keyName(m.keys[0])} ${lower(part.choices.find((c) => c.id === m.choice)?.label ?? m.choice ?? '')}`);
+      } else if (stepper) out.push(`${keyName(stepper.keys[0])} ${name}`);
+      else {
+        const keys = picks.map((m) => keyName(m.keys[0]));
+        out.push(`${keys.length > 3 ? `${keys[0]}-${keys[keys.length - 1]}` : keys.join(' ')} ${name}`);
       }
     }
     return out.join(' · ');

@@ -123,9 +123,9 @@ export class MatchView implements View {
     const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan), '', ...(this.view ? this.game.statusLines(this.view, w) : [])];
     this.layout.setStatus(lines);
     const awaited = seat !== null && snap.seats[seat]?.awaited;
-    const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, or : to type it · ? keys';
+    const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, Enter sends the draft, or : to type it · ? keys';
     const draft = this.pad?.draft();
-    this.layout.setOrderLine([head, this.pad ? `${draft ? `draft: ${draft} · Enter sends · ` : ''}${this.pad.line()}` : '']);
+    this.layout.setOrderLine([head, this.pad ? `${draft ? `draft: ${draft} · ` : ''}${this.pad.line()}` : '']);
   }
 
   /** Sends an order: the pad's typed order, or the text typed at the `:` prompt. */
