@@ -29,3 +29,13 @@ export function seatChangedLine(e: { player?: unknown; seat?: unknown; [field: s
   const seat = seats.find((s) => s.index === e.seat);
   return `${mine?.name ?? 'a player'} took seat ${String(e.seat)}${seat ? ` (${seat.alias})` : ''}`;
 }
+
+/** "Orders: walk <lamp>, ..." from a grammar line that may already start with "orders:". */
+export function ordersHelpLine(grammar: string): string {
+  return `Orders: ${grammar.replace(/^\s*orders?:\s*/i, '')}`;
+}
+
+/** A count with its noun, singular for one: "1 player", "3 players". */
+export function plural(n: number, noun: string, many = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : many}`;
+}

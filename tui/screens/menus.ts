@@ -6,9 +6,8 @@ import type { AppHandle, Route } from '../app-types.ts';
 import { liveModes } from '../live-modes.ts';
 import { ListView, type ListItem } from './list-view.ts';
 import { wrap } from './match-layout.ts';
-import { cancelledLine } from '../match-text.ts';
+import { cancelledLine, plural } from '../match-text.ts';
 import { localReplays } from '../local-replays.ts';
-import { plural } from '../lamplighter-text.ts';
 
 /** Every game in the registry's order (the one order every menu lists them in: new match, rules). */
 function games(): { id: GameId; title: string }[] {
