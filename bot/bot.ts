@@ -1,5 +1,6 @@
 // Starts one bot process: the discord.js client (pointed at DISCORD_API_URL when set), the events,
 // the match event poster, on a match runtime (store, service, resolver loop) passed in.
+import { DUNGEON } from '../engine/dungeon/dungeon-game.ts';
 import { resolveMatchRuleset } from '../engine/dungeon/registry.ts';
 import { Client, GatewayIntentBits } from 'discord.js';
 import type { MatchRuntime } from '../runtime/worker.ts';
@@ -70,12 +71,16 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const now = () => Date.now();
   const homes = new MatchHomes(service, now);
   const shardIds = client.shard?.ids ?? [0];
+  const dungeonRuleset = resolveMatchRuleset(opts.settings?.dungeonRuleset ?? 'race').id;
+  const dungeonEnabled = opts.settings?.dungeonEnabled ?? true;
   const settings: BotSettings = {
     editIntervalMs: opts.settings?.editIntervalMs ?? BOT_DEFAULTS.editIntervalMs,
     pollMs: opts.settings?.pollMs ?? BOT_DEFAULTS.pollMs,
     turnSeconds: opts.settings?.turnSeconds,
-    dungeonRuleset: resolveMatchRuleset(opts.settings?.dungeonRuleset ?? 'race').id,
-    dungeonEnabled: opts.settings?.dungeonEnabled ?? true,
+    dungeonRuleset,
+    dungeonEnabled,
+    // The operator's MATCH_* variables are the dungeon's (runtime config); every other game is open with its own default.
+    games: { [DUNGEON.id]: { enabled: dungeonEnabled, offReason: 'MATCH_ENABLED is not true', defaultRuleset: dungeonRuleset }, ...opts.settings?.games },
     group: opts.settings?.group ?? BOT_DEFAULTS.group,
     consumer: opts.settings?.consumer ?? `${opts.consumerPrefix ?? 'bot'}-shard-${shardIds.join('-')}`,
   };

@@ -22,9 +22,20 @@ export interface BotSettings {
   dungeonRuleset: string;
   /** Whether dungeon matches may be opened at all (MATCH_ENABLED). */
   dungeonEnabled: boolean;
+  /** What the operator set per game, by game id (built from the settings above): `/play` reads only this. */
+  games: Record<string, GameSwitch>;
   /** Consumer group and this process's consumer name on match event streams. */
   group: string;
   consumer: string;
+}
+
+/** The operator's word on one game: whether it may be opened, why not, and its default ruleset. */
+export interface GameSwitch {
+  enabled: boolean;
+  /** Why it is off, for the refusal ("MATCH_ENABLED is not true"). */
+  offReason?: string;
+  /** The ruleset `/play` opens when none is given (else the game's own default). */
+  defaultRuleset?: string;
 }
 
 /** The bot's shared parts. */

@@ -4,7 +4,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
 import type { MatchSnapshot, SeatSnapshot } from '../engine/match/types.ts';
 import type { BotContext } from './context.ts';
-import { controlsFor, type Draft } from './controls/index.ts';
+import { seatControls, type Draft } from './controls/index.ts';
 import { gameTitle, statusLine } from './messages/game-text.ts';
 import type { OutgoingMessage } from './messages/outgoing.ts';
 import { seatPicture } from './pictures.ts';
@@ -53,16 +53,17 @@ export async function seatViewText(ctx: BotContext, snap: MatchSnapshot, seat: S
   if (snap.status !== 'running') {
     lines.push(snap.status === 'finished' ? `The match is over: ${snap.results?.summary ?? 'see the end card in the channel'}.` : `The match is ${snap.status}.`);
   } else if (seat.awaited) {
-    const { controls } = controlsFor(snap.game);
-    // Lantern orders have several parts: the seat starts from its last order or, after a one-off or none, the bot's.
-    const suggestion = snap.game === 'lantern' && !opts.draft ? await ctx.service.suggestOrder(snap.matchId, seat.index).catch(() => null) : undefined;
-    const cctx = { matchId: snap.matchId, seat: seat.index, turn: snap.turn, view, suggestion };
-    const d = opts.draft ?? controls.initialDraft(cctx);
+    const game = ctx.service.game(snap.game);
+    // A game whose orders have several parts (Lantern) starts the seat from its last order or, after a one-off or none, the bot's.
+    const suggestion = game.pad.wantsSuggestion && !opts.draft ? await ctx.service.suggestOrder(snap.matchId, seat.index).catch(() => null) : undefined;
+    const cctx = { matchId: snap.matchId, seat: seat.index, turn: snap.turn };
+    const d = opts.draft ?? game.pad.initialDraft(view, seat.index, suggestion);
     if (opts.ordered && opts.ordered.turn === snap.turn) lines.push(`✅ Your order for turn ${snap.turn + 1} is in: \`${opts.ordered.description}\`. Press again to change it.`);
     else if (seat.ordered) lines.push(`✅ Your order for turn ${snap.turn + 1} is in; a new one replaces it.`);
     if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>.`);
-    lines.push(controls.describe(d));
-    components = controls.rows(cctx, d).map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
+    const { rows, summary } = seatControls(game, cctx, view, d);
+    lines.push(summary);
+    components = rows.map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>);
   } else {
     lines.push('No order is awaited from you this turn.');
   }

@@ -1,7 +1,8 @@
-// /play game:<lantern|lamplighter|dungeon> [ruleset] [players]: opens a lobby in the channel. The
+// /play game:<any registered game> [ruleset] [players]: opens a lobby in the channel. The
 // reply becomes the match's one channel message, edited in place from lobby to end.
 import { Routes, SlashCommandBuilder } from 'discord.js';
 import type { GameId } from '../../engine/core/game.ts';
+import { gameIds } from '../../engine/games.ts';
 import { matchMessage } from '../messages/match-message.ts';
 import { restRequest } from '../messages/outgoing.ts';
 import { Refusal, refuse } from '../replies.ts';
@@ -22,9 +23,13 @@ export const play: SlashCommand = {
     try {
       const game = ctx.service.game(gameId);
       const offered = game.rulesets();
-      if (gameId === 'dungeon' && !ctx.settings.dungeonEnabled) throw new Refusal('dungeon matches are switched off on this server (MATCH_ENABLED is not true); play lantern or lamplighter');
-      // The dungeon's default is the operator's MATCH_RULESET_ID (never a solo-only one); other games open their first ruleset.
-      ruleset = ix.options.getString('ruleset') ?? (gameId === 'dungeon' ? ctx.settings.dungeonRuleset : offered[0]?.id);
+      const operator = ctx.settings.games[game.id];
+      if (operator && !operator.enabled) {
+        const open = gameIds().filter((id) => id !== game.id && ctx.settings.games[id]?.enabled !== false);
+        throw new Refusal(`${game.id} matches are switched off on this server (${operator.offReason ?? 'by its operator'})${open.length ? `; play ${orList(open)}` : ''}`);
+      }
+      // The operator's default where set (the dungeon's MATCH_RULESET_ID, never a solo-only one); else the game's first.
+      ruleset = ix.options.getString('ruleset') ?? operator?.defaultRuleset ?? offered[0]?.id;
       if (!offered.some((r) => r.id === ruleset)) throw new Refusal(`unknown ruleset "${ruleset}" for ${gameId}: rulesets are ${offered.map((r) => r.id).join(', ')}`);
     } catch (err) {
       return refuse(ctx, ix, err);
@@ -48,3 +53,8 @@ export const play: SlashCommand = {
     }
   },
 };
+
+/** "a", "a or b", "a, b or c". */
+function orList(words: string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}

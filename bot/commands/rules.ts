@@ -1,7 +1,7 @@
 // /rules game:<...>: a game's rules in brief, with its rulesets.
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { GameId } from '../../engine/core/game.ts';
-import { GAME_TEXT, gameTitle } from '../messages/game-text.ts';
+import { gameTitle } from '../messages/game-text.ts';
 import { refuse } from '../replies.ts';
 import { gameOption } from './game-option.ts';
 import type { SlashCommand } from './types.ts';
@@ -15,12 +15,13 @@ export const rules: SlashCommand = {
   async execute(ctx, ix) {
     const gameId = ix.options.getString('game', true) as GameId;
     try {
-      const rulesets = ctx.service.game(gameId).rulesets();
+      const game = ctx.service.game(gameId);
+      const rulesets = game.rulesets();
       await ix.reply({
         flags: MessageFlags.Ephemeral,
         embeds: [{
           title: `${gameTitle(gameId)}: the rules in brief`,
-          description: GAME_TEXT[gameId].rules.map((l) => `• ${l}`).join('\n'),
+          description: game.rulesText.map((l) => `• ${l}`).join('\n'),
           fields: [{ name: 'Rulesets', value: rulesets.map((r) => `\`${r.id}\`: ${r.label} (${r.players.min}–${r.players.max} players)`).join('\n').slice(0, 1024) || '—' }],
           footer: { text: `Start one with /play game:${gameId}` },
         }],

@@ -1,8 +1,9 @@
-// A part of an order chosen under the seat controls (intent, cell, crate, aim, lamp, a step): the
+// A part of an order chosen under the seat controls (an intent, a cell, a lamp, a step): the
 // private message is redrawn with the new draft in every custom id. Nothing is sent to the game.
-// Only the seat's own player may redraw its controls.
+// Only the seat's own player may redraw its controls, and only choices the game offers now are taken.
 import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'discord.js';
-import { controlsFor, decodeDraft } from '../controls/index.ts';
+import { applyPadPart } from '../../engine/core/pad.ts';
+import { decodeDraft, pickedValue, seatControls } from '../controls/index.ts';
 import { Refusal, refuse } from '../replies.ts';
 import type { ComponentHandler } from './types.ts';
 
@@ -19,15 +20,19 @@ export const partHandler: ComponentHandler = {
       if (snap.status !== 'running' || snap.turn !== id.turn) {
         throw new Refusal(`turn ${id.turn + 1} is over; match ${snap.matchId} is ${snap.status === 'running' ? `on turn ${snap.turn + 1}: press My view again` : snap.status}`, 'late');
       }
-      const [part, draftText, buttonValue] = id.args;
-      const value = ix.isStringSelectMenu() ? ix.values[0] : buttonValue;
-      const { controls, draftLength } = controlsFor(snap.game);
-      const draft = controls.applyPart(decodeDraft(draftText, draftLength), part, value ?? '');
+      const game = ctx.service.game(snap.game);
+      const [key, draftText, third] = id.args;
       const view = await ctx.service.view(id.matchId, { kind: 'seat', seat: id.seat });
-      const cctx = { matchId: id.matchId, seat: id.seat, turn: id.turn, view };
-      const content = ix.message.content.split('\n').filter((l) => !/^(Order so far|Path so far|Lamp chosen)/.test(l)).concat(controls.describe(draft)).join('\n');
+      const before = decodeDraft(draftText, game.pad.draftLength);
+      const was = game.pad.describe(view, id.seat, before);
+      const value = ix.isStringSelectMenu() ? pickedValue(was, key, third, ix.values[0] ?? '') : third ?? '';
+      const next = applyPadPart(game.pad, view, id.seat, before, key ?? '', value);
+      if (!next.ok) throw new Refusal(next.error, 'bad-order');
+      const cctx = { matchId: id.matchId, seat: id.seat, turn: id.turn };
+      const { rows, summary } = seatControls(game, cctx, view, next.value);
+      const content = ix.message.content.split('\n').filter((l) => l !== was.summary).concat(summary).join('\n');
       await ctx.views.serial(id.matchId, id.seat, async () => {
-        await ix.update({ content, components: controls.rows(cctx, draft).map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>) });
+        await ix.update({ content, components: rows.map((r) => r.toJSON() as APIActionRowComponent<APIComponentInMessageActionRow>) });
         ctx.views.remember(id.matchId, id.seat, player.id, ix.token);
       });
     } catch (err) {

@@ -5,7 +5,7 @@ import { ButtonStyle, ComponentType, escapeMarkdown, type APIActionRowComponent,
 import type { MatchSnapshot } from '../../engine/match/types.ts';
 import { roundSeconds } from '../../renders/draw/round-seconds.ts';
 import { encodeCustomId, lobbyId, parseCustomId } from '../custom-id.ts';
-import { gameTitle, lanternStory, statusLine, teamLabel, type SeatLabel } from './game-text.ts';
+import { gameTitle, spectatorLines, statusLine, teamLabel, type SeatLabel } from './game-text.ts';
 import type { OutgoingFile, OutgoingMessage } from './outgoing.ts';
 
 const COLOR = { lobby: 0x5865f2, running: 0xf2c14e, finished: 0x4ecdc4, cancelled: 0x99aab5 } as const;
@@ -32,7 +32,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     components.push(...lobbyRows(snap, mark.through));
   } else if (snap.status === 'running') {
     const lines = [statusLine(snap.game, view), `**Turn ${snap.turn + 1}**`];
-    if (snap.game === 'lantern') lines.push(...lanternStory(view, seatLabel(snap)));
+    lines.push(...spectatorLines(snap.game, view, seatLabel(snap)));
     if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>`);
     const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
     if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
@@ -91,7 +91,7 @@ function seatFields(snap: MatchSnapshot, live: boolean): NonNullable<APIEmbed['f
     value: seats.map((s) => `${s.alias}: ${seatWho(s)}${live && s.awaited ? (s.bot || s.left ? '' : s.ordered ? ' ✅' : ' ⏳') : ''}`).join('\n') || '—',
     inline: true,
   });
-  if (grouped) return teams.map((t) => fieldOf(teamLabel(snap.game, t), snap.seats.filter((s) => s.team === t)));
+  if (grouped) return teams.map((t) => fieldOf(teamLabel(t), snap.seats.filter((s) => s.team === t)));
   return [fieldOf('Seats', snap.seats)];
 }
 
@@ -114,7 +114,7 @@ function lobbyRows(snap: MatchSnapshot, through: string | null): APIActionRowCom
   const teams = [...new Set(snap.seats.map((s) => s.team))];
   const grouped = teams.length < snap.seats.length;
   const joins = grouped
-    ? teams.slice(0, MAX_JOIN_BUTTONS).map((t) => button(lobbyId('join', snap.matchId, t), `Join ${teamLabel(snap.game, t)}`, ButtonStyle.Primary, !snap.seats.some((s) => s.team === t && !s.owner)))
+    ? teams.slice(0, MAX_JOIN_BUTTONS).map((t) => button(lobbyId('join', snap.matchId, t), `Join ${teamLabel(t)}`, ButtonStyle.Primary, !snap.seats.some((s) => s.team === t && !s.owner)))
     : [button(lobbyId('join', snap.matchId, '*'), 'Join', ButtonStyle.Primary, !snap.seats.some((s) => !s.owner))];
   return [
     row(joins),

@@ -1,8 +1,8 @@
 // `lamplit play`: the terminal UI. With no options, the main menu; with --game, straight into a
 // match with the player in seat 0 and bots elsewhere (--live for real-time Lamplighter or Dungeon).
 import type { Command } from 'commander';
-import { GAMES } from '../../engine/games.ts';
-import type { GameId } from '../../engine/core/game.ts';
+import { findGame, gameIds } from '../../engine/games.ts';
+import type { Game, GameId, RulesetInfo } from '../../engine/core/game.ts';
 import { UserError, intArg } from '../util.ts';
 import type { Route } from '../../tui/app-types.ts';
 
@@ -16,30 +16,48 @@ interface PlayOptions {
   name?: string;
 }
 
+/**
+ * The terminal's real-time modes, by game id: the screens of tui/live/ (which run outside the match
+ * service until they move into it, issue 19's live part). A game not here plays in turns only.
+ */
+const LIVE_ROUTES: Record<string, (info: RulesetInfo, rulesets: readonly RulesetInfo[], o: PlayOptions) => Route> = {
+  lamplighter: (info, rulesets, o) => {
+    if (info.players.max > 1) throw new UserError(`real-time play is solo: use --ruleset ${rulesets.find((r) => r.players.max === 1)?.id ?? 'lamplighter-solo'}`);
+    return { name: 'liveLamplighter', ruleset: info.id, pale: o.pale !== 'off' };
+  },
+  dungeon: (info, _rulesets, o) => ({ name: 'liveDungeon', ruleset: info.id, players: Math.max(2, Math.min(info.players.max, (o.bots ?? 1) + 1)) }),
+};
+
+/** The ruleset a game opens when none is named: its own default, else the first that is not solo-only, else the first. */
+function defaultRuleset(game: Game<any, any, any>): RulesetInfo | undefined {
+  const rulesets = game.rulesets();
+  const own = game.defaultRuleset?.();
+  return (own !== undefined ? rulesets.find((r) => r.id === own) : undefined) ?? rulesets.find((r) => !r.soloOnly) ?? rulesets[0];
+}
+
+/** The player count a match of `info` is set up with for `bots` bots and you (only where the game takes a count). */
+function playerCount(game: Game<any, any, any>, info: RulesetInfo, bots: number | undefined): number | undefined {
+  return game.playerCount ? Math.max(info.players.min, Math.min(info.players.max, (bots ?? 1) + 1)) : undefined;
+}
+
 /** Checks the options and gives the route to open at start, or the match to create first. */
 export function planPlay(o: PlayOptions): { route?: Route; create?: { game: GameId; ruleset: string; bots: number } } {
   if (!o.game) {
     if (o.ruleset || o.bots !== undefined || o.live) throw new UserError('--ruleset, --bots and --live need --game');
     return {};
   }
-  const game = GAMES[o.game as GameId];
-  if (!game) throw new UserError(`unknown game "${o.game}": games are ${Object.keys(GAMES).join(', ')}`);
+  const game = findGame(o.game);
+  if (!game) throw new UserError(`unknown game "${o.game}": games are ${gameIds().join(', ')}`);
   const rulesets = game.rulesets();
-  const info = o.ruleset ? rulesets.find((r) => r.id === o.ruleset) : rulesets.find((r) => !r.soloOnly || game.id === 'lamplighter') ?? rulesets[0];
+  const info = o.ruleset ? rulesets.find((r) => r.id === o.ruleset) : defaultRuleset(game);
   if (!info) throw new UserError(`unknown ruleset "${o.ruleset}" for ${game.id}: rulesets are ${rulesets.map((r) => r.id).join(', ')}`);
   if (o.pale !== undefined && o.pale !== 'on' && o.pale !== 'off') throw new UserError(`--pale must be on or off, got "${o.pale}"`);
   if (o.live) {
-    if (game.id === 'lamplighter') {
-      if (info.players.max > 1) throw new UserError(`real-time play is solo: use --ruleset ${rulesets.find((r) => r.players.max === 1)?.id ?? 'lamplighter-solo'}`);
-      return { route: { name: 'liveLamplighter', ruleset: info.id, pale: o.pale !== 'off' } };
-    }
-    if (game.id === 'dungeon') {
-      const players = Math.max(2, Math.min(info.players.max, (o.bots ?? 1) + 1));
-      return { route: { name: 'liveDungeon', ruleset: info.id, players } };
-    }
-    throw new UserError(`${game.id} has no real-time mode: play it in turns (without --live)`);
+    const live = Object.hasOwn(LIVE_ROUTES, game.id) ? LIVE_ROUTES[game.id] : undefined;
+    if (!live) throw new UserError(`${game.id} has no real-time mode: play it in turns (without --live)`);
+    return { route: live(info, rulesets, o) };
   }
-  const seats = game.seats(info.id, game.id === 'dungeon' ? Math.max(info.players.min, Math.min(info.players.max, (o.bots ?? 1) + 1)) : undefined).length;
+  const seats = game.seats(info.id, playerCount(game, info, o.bots)).length;
   const bots = o.bots ?? seats - 1;
   if (bots > seats - 1) throw new UserError(`--bots must be 0 to ${seats - 1} for ${info.id} (${seats} seats, one is yours), got ${bots}`);
   return { create: { game: game.id, ruleset: info.id, bots } };
@@ -50,7 +68,7 @@ export function register(program: Command): void {
   program
     .command('play')
     .description('play in this terminal: the main menu, or straight into a match with --game')
-    .option('--game <game>', 'lantern, lamplighter or dungeon')
+    .option('--game <game>', `the game: ${gameIds().join(', ')}`)
     .option('--ruleset <id>', 'the ruleset (default: the game\'s first)')
     .option('--bots <n>', 'seats played by bots (default: every seat but yours)', intArg('--bots', 0, 32))
     .option('--live', 'real time (Lamplighter solo at 20 Hz, the Dungeon at its tick rate)')
@@ -80,9 +98,11 @@ export async function runPlay(o: PlayOptions): Promise<void> {
       afterStart: plan.create
         ? async (go, player) => {
           const c = plan.create!;
-          const seats = GAMES[c.game]!.seats(c.ruleset, c.game === 'dungeon' ? c.bots + 1 : undefined).length;
+          const game = findGame(c.game)!;
+          const players = game.playerCount ? c.bots + 1 : undefined;
+          const seats = game.seats(c.ruleset, players).length;
           const botSeats = Array.from({ length: seats }, (_, i) => i).filter((i) => i > 0 && i <= c.bots);
-          const snap = await services.port.create(player, { game: c.game, ruleset: c.ruleset, botSeats, seat: 0, players: c.game === 'dungeon' ? c.bots + 1 : undefined });
+          const snap = await services.port.create(player, { game: c.game, ruleset: c.ruleset, botSeats, seat: 0, players });
           if (c.bots === seats - 1) {
             await services.port.start(player, snap.matchId);
             go({ name: 'match', matchId: snap.matchId, game: c.game });

@@ -1,14 +1,20 @@
 // Custom ids carry match, seat, turn and the order draft, and stay within Discord's 100 characters.
 import { describe, expect, it } from 'vitest';
-import { CONTROLS, decodeDraft, encodeDraft } from '../../bot/controls/index.ts';
+import { applyPadPart, type Draft } from '../../engine/core/pad.ts';
+import { GAMES } from '../../engine/games.ts';
+import { decodeDraft, encodeDraft, padRows, pickedValue } from '../../bot/controls/index.ts';
 import { encodeCustomId, parseCustomId } from '../../bot/custom-id.ts';
 
 const MATCH = 'm_0123456789abcdef';
 
+function idsOf(rows: ReturnType<typeof padRows>): string[] {
+  return rows.flatMap((r) => (r.toJSON() as { components: { custom_id?: string }[] }).components.map((c) => c.custom_id ?? ''));
+}
+
 describe('custom ids and order drafts', () => {
   it('round-trips a custom id with its arguments', () => {
-    const text = encodeCustomId({ kind: 'part', matchId: MATCH, seat: 3, turn: 41, args: ['i', 'push.C.4.C9.target.1'] });
-    expect(parseCustomId(text)).toEqual({ kind: 'part', matchId: MATCH, seat: 3, turn: 41, args: ['i', 'push.C.4.C9.target.1'] });
+    const text = encodeCustomId({ kind: 'part', matchId: MATCH, seat: 3, turn: 41, args: ['i', 'push.C4.C9.target.1'] });
+    expect(parseCustomId(text)).toEqual({ kind: 'part', matchId: MATCH, seat: 3, turn: 41, args: ['i', 'push.C4.C9.target.1'] });
   });
 
   it('refuses ids that are not ours and arguments that would break the format', () => {
@@ -18,58 +24,76 @@ describe('custom ids and order drafts', () => {
   });
 
   it('keeps every lantern control id under 100 characters with the longest draft', () => {
-    const { controls } = CONTROLS.lantern;
-    const draft = ['beeline', 'M', '7', 'C9', 'target', '1'];
-    const rows = controls.rows({ matchId: MATCH, seat: 5, turn: 41, view: { role: 'hider' } }, draft);
-    const ids = rows.flatMap((r) => r.toJSON().components.map((c) => (c as { custom_id: string }).custom_id));
+    const pad = GAMES.lantern.pad;
+    const draft = ['beeline', 'M7', 'C9', 'target', '1'];
+    const rows = padRows({ matchId: MATCH, seat: 5, turn: 41 }, pad.describe({ role: 'hider' }, 5, draft), draft);
+    const ids = idsOf(rows);
     expect(ids.length).toBe(7);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
   });
 
-  it('builds the lantern text order from its parts, and names what is missing', () => {
-    const { controls, draftLength } = CONTROLS.lantern;
-    let d = decodeDraft('hide', draftLength);
-    expect(controls.toText(d)).toEqual({ ok: false, error: 'hide needs a target cell: pick a column (A–M) and a row (1–7)' });
-    d = controls.applyPart(controls.applyPart(d, 'c', 'F'), 'r', '4');
-    d = controls.applyPart(d, 'w', '1');
-    expect(controls.toText(d)).toEqual({ ok: true, value: 'hide F4 crawl' });
-    d = controls.applyPart(controls.applyPart(d, 'i', 'push'), 'k', 'C2');
-    expect(controls.toText(d)).toEqual({ ok: true, value: 'push C2 to F4 crawl' });
-    expect(controls.applyPart(d, 'c', 'Z')).toEqual(d);
-    expect(encodeDraft(d)).toBe('push.F.4.C2.-.1');
+  it('builds the lantern order from the picks of its menus, and names what is missing', () => {
+    const pad = GAMES.lantern.pad;
+    const view = { role: 'hider' };
+    const pick = (d: Draft, key: string, axis: string | undefined, id: string): Draft => {
+      const r = applyPadPart(pad, view, 0, d, key, pickedValue(pad.describe(view, 0, d), key, axis, id));
+      if (!r.ok) throw new Error(r.error);
+      return r.value;
+    };
+    let d: Draft = decodeDraft('hide', pad.draftLength);
+    expect(pad.describe(view, 0, d).summary).toBe('Order so far: hide needs a target cell: pick a column (A–M) and a row (1–7)');
+    d = pick(pick(d, 'g', 'c', 'F'), 'g', 'r', '4');
+    const crawl = applyPadPart(pad, view, 0, d, 'w', '1');
+    if (crawl.ok) d = crawl.value;
+    expect(pad.describe(view, 0, d).summary).toBe('Order so far: `hide F4 crawl`');
+    d = pick(pick(d, 'i', undefined, 'push'), 'k', undefined, 'C2');
+    expect(pad.describe(view, 0, d).submit?.label).toBe('Submit: push C2 to F4 crawl');
+    expect(applyPadPart(pad, view, 0, d, 'g', 'Z4')).toMatchObject({ ok: false });
+    expect(encodeDraft(d)).toBe('push.F4.C2.-.1');
   });
 
   it('builds a dungeon path of at most 8 steps with undo', () => {
-    const { controls } = CONTROLS.dungeon;
-    let d = ['-'];
-    for (const s of 'NNEESSWWN') d = controls.applyPart(d, 'd', s);
-    expect(controls.toText(d)).toEqual({ ok: true, value: 'move NNEESSWW' });
-    d = controls.applyPart(d, 'd', 'undo');
-    expect(controls.toText(d)).toEqual({ ok: true, value: 'move NNEESSW' });
-    expect(controls.toText(['-']).ok).toBe(false);
+    const pad = GAMES.dungeon.pad;
+    const view = { treasure: null };
+    let d: Draft = ['-', '-'];
+    const step = (dir: string) => {
+      const part = pad.describe(view, 0, d).parts.find((p) => p.key === 'd')!;
+      const c = part.choices.find((x) => x.id === dir)!;
+      if (c.disabled) return;
+      const r = applyPadPart(pad, view, 0, d, 'd', c.value);
+      if (r.ok) d = r.value;
+    };
+    for (const s of 'NNEESSWWN') step(s);
+    expect(pad.toOrder(view, 0, d)).toEqual({ ok: true, value: { kind: 'move', steps: [...'NNEESSWW'] } });
+    step('undo');
+    expect(pad.describe(view, 0, d).submit).toEqual({ label: 'Move NNEESSW', disabled: false });
+    expect(pad.toOrder(view, 0, ['-', '-']).ok).toBe(false);
+    // No treasure on the floor: the one-press treasure order is not offered.
+    expect(pad.describe(view, 0, d).parts.find((p) => p.key === 'x')!.choices.find((c) => c.id === 'treasure')!.disabled).toBe(true);
   });
 });
 
 describe('custom ids of the longest drafts', () => {
   it('stay within Discord\'s 100 characters for every control of every game, at the largest seat, turn and draft', async () => {
-    const { CONTROLS } = await import('../../bot/controls/index.ts');
     const { matchMessage } = await import('../../bot/messages/match-message.ts');
     const matchId = `m_${'z'.repeat(16)}`;
     const lamps = Array.from({ length: 25 }, (_, i) => ({ number: i + 1, lit: i % 2 === 0, holders: [15] }));
     const view = {
-      role: 'seeker', self: { role: 'seeker' }, lamps,
+      role: 'seeker', self: { role: 'seeker' }, lamps, treasure: { x: 1, y: 1 },
       lamplighters: [{ seat: 15, alive: true, target: { number: 25, inReach: true }, upgradeRows: [] }],
     };
     const drafts: Record<string, string[][]> = {
-      lantern: [['beeline', 'M', '7', 'C9', 'target', '1'], ['push', 'M', '7', 'C9', 'track', '1']],
-      lamplighter: [['25']],
-      dungeon: [['NNNNNNNN'], ['-']],
+      lantern: [['beeline', 'M7', 'C9', 'target', '1'], ['push', 'M7', 'C9', 'track', '1']],
+      lamplighter: [['25', 'buy-stride']],
+      dungeon: [['NNNNNNNN', 'treasure'], ['-', '-']],
     };
-    for (const [game, { controls }] of Object.entries(CONTROLS)) {
-      for (const draft of drafts[game]) {
-        const rows = controls.rows({ matchId, seat: 15, turn: 99_999, view }, draft);
-        const ids = rows.flatMap((r) => (r.toJSON() as { components: { custom_id?: string }[] }).components.map((c) => c.custom_id ?? ''));
+    for (const [game, list] of Object.entries(drafts)) {
+      for (const draft of list) {
+        const pad = GAMES[game].pad.describe(view, 15, draft);
+        const ids = idsOf(padRows({ matchId, seat: 15, turn: 99_999 }, pad, draft));
         expect(ids.length).toBeGreaterThan(0);
+        // The longest choice value rides in the id next to the draft.
         for (const id of ids) expect(id.length, `${game} ${id}`).toBeLessThanOrEqual(100);
       }
     }

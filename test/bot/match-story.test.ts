@@ -2,7 +2,7 @@
 // found and when, a strip of the turns) from the spectator view only, seats named as people, and
 // the dungeon's status line without "Level 2/1".
 import { describe, expect, it } from 'vitest';
-import { lanternStory, statusLine } from '../../bot/messages/game-text.ts';
+import { spectatorLines, statusLine } from '../../bot/messages/game-text.ts';
 import { matchMessage } from '../../bot/messages/match-message.ts';
 import { playToTurn } from '../../renders/play.ts';
 
@@ -11,7 +11,7 @@ describe('the story a channel reads', () => {
   const spectator = m.game.view(m.state, { kind: 'spectator' }) as any;
 
   it('tells a Lantern spectator the score, the finds with their times and a strip of the turns', () => {
-    const lines = lanternStory(spectator, (a) => (a === 'Owl-1' ? 'bo (Owl-1)' : a));
+    const lines = spectatorLines('lantern', spectator, (a) => (a === 'Owl-1' ? 'bo (Owl-1)' : a));
     expect(lines[0]).toMatch(/^Score so far: Moth \d+\.\d s hidden · Owl \d+\.\d s hidden$/);
     expect(lines[1]).toMatch(/^Found: Moth-\d after \d+\.\d s of hunt 1 by (bo \(Owl-1\)|Owl-\d)/);
     expect(lines[2]).toMatch(/^`[▰◆▱ ]+` turn 13\/26$/);
