@@ -6,7 +6,7 @@ import { LAMPLIGHTER } from '../../engine/lamplighter/index.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { eventText } from '../../engine/games.ts';
 import { meterLines } from '../../renders/lamplighter/terminal.ts';
-import { turnModeView, turnPrompt } from '../../tui/lamplighter-text.ts';
+import { turnModeView, turnPrompt } from '../../engine/lamplighter/turn-prompts.ts';
 import { ordersHelpLine, plural } from '../../tui/match-text.ts';
 import { resultLines, tidyNumbers } from '../../tui/screens/end-card-view.ts';
 

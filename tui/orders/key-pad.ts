@@ -163,9 +163,27 @@ export class KeyPad {
     this.moves = keyMoves(this.state);
   }
 
-  /** The pad's key bindings now (context `pad`, action `padKey`), for the app's key lookup and the help. */
+  /**
+   * The pad's key bindings now (context `pad`, action `padKey`), for the app's key lookup and the
+   * help; the choice keys of one part (Lamplighter's lamps 1-9) make one row.
+   */
   bindings(): Binding[] {
-    return this.moves.map((m) => ({ context: 'pad', keys: m.keys, action: 'padKey', help: m.help }));
+    const rows: Binding[] = [];
+    const grouped = new Map<string, Binding>();
+    for (const m of this.moves) {
+      const part = this.state?.parts.find((p) => p.key === m.part);
+      if (m.choice === undefined || !part || part.kind === 'send' || part.kind === 'path') {
+        rows.push({ context: 'pad', keys: m.keys, action: 'padKey', help: m.help });
+        continue;
+      }
+      const row = grouped.get(m.part);
+      if (row) { row.keys.push(...m.keys); continue; }
+      const labels = part.choices.filter((c) => c.hotkey).map((c) => c.label);
+      const next: Binding = { context: 'pad', keys: [...m.keys], action: 'padKey', help: `${lower(part.label)}: ${labels.length > 3 ? `${labels[0]} … ${labels[labels.length - 1]}` : labels.join(', ')}` };
+      grouped.set(m.part, next);
+      rows.push(next);
+    }
+    return rows;
   }
 
   /** Handles a pad key; false when the key is not the pad's now. An error is a one-line refusal. */

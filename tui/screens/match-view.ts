@@ -86,13 +86,14 @@ export class MatchView implements View {
       const seat = this.mySeat();
       const view = await port.view(this.matchId, seat);
       if (this.gone) return;
-      this.view = view;
+      // A game whose views speak real-time keys words them as orders for play in turns.
+      this.view = view && this.game.turnView ? this.game.turnView(view) : view;
       if (this.pad && view && seat !== null) {
         const newTurn = snap.turn !== this.padTurn;
         const suggestion = newTurn && this.pad.wantsSuggestion ? await port.suggestion(this.matchId, seat).catch(() => null) : null;
         if (this.gone) return;
         this.padTurn = snap.turn;
-        this.pad.update(view, seat, newTurn, suggestion);
+        this.pad.update(this.view, seat, newTurn, suggestion);
       }
     }
     const entries = await port.events(this.app.ctx.player, this.matchId, this.lastEventId);

@@ -83,6 +83,9 @@ describe('the key pad built from a game\'s order pad', () => {
       expect(r.ok, `${pad.draft()}: ${r.ok ? '' : r.error}`).toBe(true);
     }
     expect(pad.line()).toMatch(/^1-9 lamp to walk or run to · .*w walk to/);
+    // The lamps' keys are one row of the help, as 1-9.
+    const lamps = pad.bindings().filter((b) => b.help.startsWith('lamp to walk or run to:'));
+    expect(lamps.map((b) => b.keys)).toEqual([['1', '2', '3', '4', '5', '6', '7', '8', '9']]);
   });
 
   it('Dungeon: arrows make a path of at most 8, Bksp undoes, e t z pick a goal, the last key wins', () => {

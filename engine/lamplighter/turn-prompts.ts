@@ -1,6 +1,6 @@
-// The terminal's Lamplighter wording: the round's prompts spoken in the grammar of the mode being
-// played (turn mode has orders, not keys).
-import type { RoundView } from '../engine/lamplighter/view.ts';
+// Lamplighter's prompts in the grammar of the mode being played: the round speaks real-time keys
+// ("Hold E"), play in turns has orders ("Order light"). The Game contract's `turnView`.
+import type { RoundView } from './view.ts';
 
 /** Real-time key phrases in the round's prompts and what turn mode says instead. */
 const TURN_GRAMMAR: [RegExp, string][] = [
