@@ -3,8 +3,6 @@
 // from those labels and drawn black on amber (reverse video in monochrome), whatever is under it.
 import type { Cell } from '../sgr-cells.ts';
 
-const COLS = [...'ABCDEFGHIJKLM'];
-const ROWS = [...'1234567'];
 
 function isolated(row: Cell[], x: number): boolean {
   const letter = (c: Cell | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c.ch);
@@ -15,7 +13,7 @@ function isolated(row: Cell[], x: number): boolean {
  * Where the picture's grid labels are: x of each column label and y of each row label, or null
  * (also for labels longer than one cell, which a picture cannot show one to a cell).
  */
-export function findGridLabels(cells: Cell[][], columns: readonly string[] = COLS, rows: readonly string[] = ROWS): { xs: number[]; ys: number[] } | null {
+export function findGridLabels(cells: Cell[][], columns: readonly string[], rows: readonly string[]): { xs: number[]; ys: number[] } | null {
   if ([...columns, ...rows].some((l) => [...l].length !== 1)) return null;
   let xs: number[] | null = null;
   for (let y = 0; y < Math.min(6, cells.length) && !xs; y++) {
@@ -51,7 +49,7 @@ function cursorSgr(under: string): string {
 }
 
 /** Marks grid cell (column and row index, by the labels given); leaves the picture alone when it has no labels. */
-export function markGridCell(cells: Cell[][], col: number, row: number, columns: readonly string[] = COLS, rows: readonly string[] = ROWS): boolean {
+export function markGridCell(cells: Cell[][], col: number, row: number, columns: readonly string[], rows: readonly string[]): boolean {
   const at = findGridLabels(cells, columns, rows);
   if (!at) return false;
   const x = at.xs[col], y = at.ys[row];

@@ -250,11 +250,11 @@ export class KeyPad {
     return out.join(' · ');
   }
 
-  /** Draws a grid part's cursor onto the picture's cells, where the picture labels the grid. */
+  /** Draws a grid part's cursor onto the picture's cells, where the picture labels the grid by its choices' ids (Lantern: A-M, 1-7). */
   decorate(cells: Cell[][]): void {
     const grid = this.state?.parts.find((p) => p.kind === 'grid-cell' && p.grid)?.grid;
     if (!grid) return;
-    markGridCell(cells, chosenIndex(grid.columns), chosenIndex(grid.rows), grid.columns.map((c) => c.label), grid.rows.map((r) => r.label));
+    markGridCell(cells, chosenIndex(grid.columns), chosenIndex(grid.rows), grid.columns.map((c) => c.id), grid.rows.map((r) => r.id));
   }
 }
 

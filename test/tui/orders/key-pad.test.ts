@@ -6,6 +6,8 @@ import { GAMES, registerGame, unregisterGame } from '../../../engine/games.ts';
 import type { Game } from '../../../engine/core/game.ts';
 import { KeyPad, keyPadFor } from '../../../tui/orders/key-pad.ts';
 import { TOY } from '../../fixtures/toy-game/toy-game.ts';
+import { renderTerminal } from '../../../renders/index.ts';
+import { parseSgrCells } from '../../../tui/sgr-cells.ts';
 
 type AnyGame = Game<unknown, unknown, unknown>;
 
@@ -55,6 +57,13 @@ describe('the key pad built from a game\'s order pad', () => {
     expect(pad.draft()).toMatch(new RegExp(`^hide ${col}${before[2]}`));
     press(pad, 'g');
     expect(pad.draft()).toMatch(/ crawl$/);
+    // The cursor is drawn on the picture at the drafted cell, found by the grid's own labels.
+    const at = /hide ([A-M])(\d)/.exec(pad.draft()!)!;
+    const cells = parseSgrCells(renderTerminal('lantern', pad['view'], { cols: 82, rows: 26, color: '256' }), 82, 26);
+    pad.decorate(cells);
+    const marked = cells.findIndex((row) => row.some((c) => c.ch === '◆'));
+    expect(marked).toBeGreaterThan(0);
+    expect(cells[marked].slice(0, 2).map((c) => c.ch).join('').trim()).toBe(at[2]);
     // Every intent a hider can reach with the keys is an order the game takes.
     for (let i = 0; i < 6; i++) {
       press(pad, 'i', 'c', i % 2 ? 'right' : 'down');
