@@ -48,8 +48,9 @@ async function matchScreen(svc: MatchServices, game: GameId) {
   const term = fakeTerminal();
   const player = await svc.port.identify(`cli:bench-${game}`, `bench-${game}`);
   const session: Session = startSession({ io: { input: term.input, output: term.output as never, term: 'xterm-256color', env: { COLORTERM: 'truecolor' } }, port: svc.port, player, surface: 'local' });
-  const players = game === 'dungeon' ? 2 : undefined;
-  const seats = game === 'lantern' ? 6 : game === 'dungeon' ? 2 : 1;
+  // Two entrants where the game takes a player count (the dungeon); otherwise the ruleset's seats.
+  const players = GAMES[game].playerCount ? 2 : undefined;
+  const seats = GAMES[game].seats(RULESETS[game], players).length;
   const snap = await svc.port.create(player, { game, ruleset: RULESETS[game], botSeats: Array.from({ length: seats - 1 }, (_, i) => i + 1), seat: 0, players });
   await svc.port.start(player, snap.matchId);
   session.app.go({ name: 'match', matchId: snap.matchId, game });

@@ -190,4 +190,11 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
    * Optional: front ends then show the summary, winners and placements.
    */
   resultLines?(results: GameResults): string[];
+  /** A few text orders that read well in help ("hide F4 crawl"); each is taken in `exampleState`. */
+  readonly orderExamples: readonly string[];
+  /**
+   * A state to check orders against where every kind of order can be given (Lantern: its first hunt
+   * turn, the build act played by the bots). Optional: default `setup(rulesetId, seed)`.
+   */
+  exampleState?(rulesetId: string, seed: number | string): S;
 }

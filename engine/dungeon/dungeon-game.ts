@@ -178,4 +178,5 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     const winType = rulesetOrThrow(d.rulesetId).winCondition.type;
     return [outcomeSentence(winType, d), '', 'standings:', ...standingsLines(winType, d)];
   },
+  orderExamples: ['move NNEE', 'exit', 'treasure', 'wait'],
 };

@@ -77,6 +77,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   turnView: (v) => turnModeView(v),
   // Solo is the street's own way to play: it opens first although no one can join it.
   defaultRuleset: () => Object.keys(RULESETS)[0],
+  orderExamples: ['walk 4', 'wait 2', 'retreat', 'plan 1-9'],
 };
 
 export { createRound, wrapRound, type Round } from './round.ts';

@@ -16,6 +16,7 @@ import { BOT_KINDS, type BotKind, type LanternOrder, type LanternState } from '.
 import { lanternView, type LanternView } from './view.ts';
 import { LANTERN_EVENT_WORDS } from './events-text.ts';
 import { LANTERN_PAD } from './pad.ts';
+import { firstHuntTurn } from './hunt-start.ts';
 import { lanternSpectatorLines, lanternStatusLine, lanternStatusLines } from './status-text.ts';
 
 const BOTS: readonly BotKind[] = BOT_KINDS;
@@ -80,6 +81,9 @@ export const LANTERN: Game<LanternState, LanternOrder, LanternView> = {
   statusLines: (v, width) => lanternStatusLines(v, width),
   spectatorLines: (v, nameOf) => lanternSpectatorLines(v, nameOf),
   eventWords: LANTERN_EVENT_WORDS,
+  orderExamples: ['hide F4 crawl', 'push C2 to B2', 'sweep G5 aim track'],
+  // The first hunt turn: hiders' and seekers' orders alike are taken (build-act locks stand: C3 is locked on seed 1).
+  exampleState: (rulesetId, seed) => firstHuntTurn(rulesetId, seed),
 };
 
 export { replayFrames, resimulate, type LanternReplay } from './replay.ts';

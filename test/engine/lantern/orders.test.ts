@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pcgBelow, pcgSeed } from '../../../engine/core/pcg32.ts';
 import { LANTERN } from '../../../engine/lantern/index.ts';
-import { firstHuntTurn } from '../../../cli/commands/order-lantern.ts';
+import { firstHuntTurn } from '../../../engine/lantern/hunt-start.ts';
 import { setupLantern } from '../../../engine/lantern/match.ts';
 import { repairOrder } from '../../../engine/lantern/orders.ts';
 
