@@ -9,7 +9,7 @@
 //   choice / cycle / toggle / send
 //              the part's hotkey steps to its next choice; a choice's own hotkey picks it at once.
 // A part or choice without a suggested key gets the first free letter of its name.
-import { UNSET, applyPadPart, nextChoice, normaliseDraft, type Draft, type PadChoice, type PadPart, type PadState } from '../../engine/core/pad.ts';
+import { UNSET, applyPadPart, nextChoice, normaliseDraft, type PadChoice, type PadPart, type PadState } from '../../engine/core/pad.ts';
 import type { Game, Parsed } from '../../engine/core/game.ts';
 import { getGame } from '../../engine/games.ts';
 import type { Binding } from '../keys.ts';
@@ -56,12 +56,20 @@ function chosenIndex(choices: readonly PadChoice[]): number {
   return at >= 0 ? at : Math.floor((choices.length - 1) / 2);
 }
 
+/** A key that picks choice `id` of part `key`, while the pad offers it. */
+function pick(key: string, id: string) {
+  return (s: PadState) => {
+    const c = partOf(s, key)?.choices.find((x) => x.id === id);
+    return c && !c.disabled ? { part: key, value: c.value } : null;
+  };
+}
+
 function lower(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
 /** The keys of one pad description: the moves in the order the help lists them. */
-export function keyMoves(state: PadState): KeyMove[] {
+function keyMoves(state: PadState): KeyMove[] {
   const taken = new Set(RESERVED);
   const moves: KeyMove[] = [];
   const claim = (keys: readonly string[]): string[] => {
@@ -92,11 +100,7 @@ export function keyMoves(state: PadState): KeyMove[] {
     if (part.kind === 'path') {
       for (const c of part.choices) {
         const keys = claim(c.id === 'undo' ? ['backspace', ...(c.hotkey ? [c.hotkey] : [])] : [...(c.hotkey ? [c.hotkey] : []), ...(STEP_KEYS[c.id] ?? [])]);
-        const pick = (s: PadState) => {
-          const now = partOf(s, part.key)?.choices.find((x) => x.id === c.id);
-          return now && !now.disabled ? { part: part.key, value: now.value } : null;
-        };
-        moves.push({ part: part.key, choice: c.id, keys: keys.length ? keys : letterFor(c.label), help: `${lower(part.label)}: ${c.label}${c.hint ? ` (${c.hint})` : ''}`, value: pick });
+        moves.push({ part: part.key, choice: c.id, keys: keys.length ? keys : letterFor(c.label), help: `${lower(part.label)}: ${c.label}${c.hint ? ` (${c.hint})` : ''}`, value: pick(part.key, c.id) });
       }
     }
   }
@@ -115,12 +119,7 @@ export function keyMoves(state: PadState): KeyMove[] {
     }
     for (const c of part.choices) {
       if (!c.hotkey) continue;
-      const keys = claim([c.hotkey]);
-      const pick = (s: PadState) => {
-        const cur = partOf(s, part.key)?.choices.find((x) => x.id === c.id);
-        return cur && !cur.disabled ? { part: part.key, value: cur.value } : null;
-      };
-      moves.push({ part: part.key, choice: c.id, keys, help: `${lower(part.label)}: ${c.label}${c.hint ? ` (${c.hint})` : ''}`, value: pick });
+      moves.push({ part: part.key, choice: c.id, keys: claim([c.hotkey]), help: `${lower(part.label)}: ${c.label}${c.hint ? ` (${c.hint})` : ''}`, value: pick(part.key, c.id) });
     }
   }
   return moves.filter((m) => m.keys.length);
@@ -216,11 +215,6 @@ export class KeyPad {
   draft(): string | null {
     const o = this.order();
     return o.ok ? this.game.describeOrder(o.value) : null;
-  }
-
-  /** The draft's slots (tests and the help). */
-  slots(): Draft | null {
-    return this.draftNow;
   }
 
   /** The keys line under the picture: which keys change which part (the draft itself says the values). */
