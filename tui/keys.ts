@@ -74,7 +74,8 @@ export const BINDINGS: readonly Binding[] = [
 /** The binding for a key in the given contexts (first context wins; a screen's own `extra` rows first in theirs), or undefined. */
 export function lookupKey(contexts: readonly KeyContext[], key: string, extra: readonly Binding[] = []): Binding | undefined {
   for (const ctx of contexts) {
-    const b = [...extra, ...BINDINGS].find((row) => row.context === ctx && row.keys.includes(key));
+    const hit = (row: Binding) => row.context === ctx && row.keys.includes(key);
+    const b = extra.find(hit) ?? BINDINGS.find(hit);
     if (b) return b;
   }
   return undefined;
