@@ -19,6 +19,8 @@ ensureFonts();
 export type {
   GameRenderer, Picture, PictureFormat, PictureOptions, ReplayGif, TerminalColor, TerminalGraphicsOptions, TerminalOptions,
 } from './types.ts';
+/** Colour depth of a terminal and its detector: the one terminal colour module. */
+export { terminalColorFromEnv } from './terminal/ansi.ts';
 
 function renderer(gameId: GameId | string): GameRenderer {
   const impl = (IMPLEMENTATIONS as Record<string, GameRenderer | undefined>)[gameId];
@@ -69,15 +71,4 @@ export function renderTerminalGraphics(gameId: GameId, view: unknown, opts: Term
 /** The screen-reader description of a view (the same text as a picture's `alt`). */
 export function describeView(gameId: GameId, view: unknown): string {
   return renderer(gameId).alt(view);
-}
-
-/** The colour depth to use for a terminal from its environment (NO_COLOR, COLORTERM, TERM). */
-export function terminalColorFromEnv(env: Record<string, string | undefined> = process.env): TerminalColor {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 'none';
-  const ct = (env.COLORTERM ?? '').toLowerCase();
-  if (ct === 'truecolor' || ct === '24bit') return 'truecolor';
-  const term = (env.TERM ?? '').toLowerCase();
-  if (term === 'dumb' || term === '') return 'none';
-  if (term.includes('direct') || term.includes('kitty') || term.includes('truecolor')) return 'truecolor';
-  return '256';
 }

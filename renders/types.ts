@@ -3,6 +3,7 @@
 // never from index.ts or registry.ts, so the renders have no import circles: index.ts → registry.ts
 // → renders/<game>/index.ts → the drawing files → this module.
 import type { GameResults, PlaybackOptions, ReplayFrame } from '../engine/core/game.ts';
+import type { TerminalColor } from './terminal/ansi.ts';
 
 /**
  * Still-image formats. `png` is lossless; `webp` (lossless) is what Discord also shows inline;
@@ -39,8 +40,6 @@ export interface PictureOptions {
   footnote?: string;
 }
 
-/** Colour depth of a terminal: 24-bit, the xterm 256 palette, or none (NO_COLOR / monochrome). */
-export type TerminalColor = 'truecolor' | '256' | 'none';
 
 /** Options for a terminal picture. */
 export interface TerminalOptions {
@@ -88,3 +87,5 @@ export interface GameRenderer {
   alt(view: unknown): string;
   meters?(view: unknown, opts: PictureOptions): Picture;
 }
+
+export type { TerminalColor } from './terminal/ansi.ts';

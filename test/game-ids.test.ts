@@ -20,13 +20,8 @@ const ALLOWED = (file: string) => file === 'engine/games.ts' || IDS.some((id) =>
  */
 const TEMPORARY = new Set([
   'renders/play.ts',
-  'tui/orders/order-pads.ts',
   'tui/replay-views.ts',
-  'tui/screens/end-card-view.ts',
-  'tui/screens/match-view.ts',
-  'tui/screens/menus.ts',
   'tui/screens/replay-view.ts',
-  'tui/screens/status-lines.ts',
   'cli/replay-check.ts',
   'cli/commands/render.ts',
 ]);

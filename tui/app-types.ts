@@ -1,8 +1,9 @@
 // The shapes shared by the app controller and its screens: actions, views, and the context one
 // terminal session runs in. Nothing here is global: each session builds its own context.
 import type { Widgets } from 'blessed';
-import type { ColorMode, Theme } from './color.ts';
-import type { KeyContext } from './keys.ts';
+import type { TerminalColor } from '../renders/terminal/ansi.ts';
+import type { Theme } from './theme.ts';
+import type { Binding, KeyContext } from './keys.ts';
 import type { MatchPort } from './match-port.ts';
 
 /** Everything the UI does goes through one dispatcher as one of these. */
@@ -16,6 +17,8 @@ export interface Action {
 /** A screen of the app: it declares its key contexts, handles actions and redraws from its state. */
 export interface View {
   readonly contexts: readonly KeyContext[];
+  /** Key bindings the screen makes now (an order pad's keys), looked up and listed in help with the table's. */
+  bindings?(): readonly Binding[];
   /** Handles an action; returns false when it is not this view's (the app then tries its own). */
   onAction(action: Action): boolean | Promise<boolean>;
   /** Lays the view out again for the current terminal size (after a resize). */
@@ -30,7 +33,7 @@ export interface SessionContext {
   port: MatchPort;
   /** The player at this terminal. */
   player: { id: string; name: string };
-  color: ColorMode;
+  color: TerminalColor;
   theme: Theme;
   /** Kitty or Sixel pictures when the terminal speaks them. */
   graphics: 'kitty' | 'sixel' | null;

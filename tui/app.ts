@@ -80,7 +80,7 @@ export class App implements AppHandle {
     if (full === 'C-c') { this.quit(); return; }
     if (this.modal) { this.modalKey(full); return; }
     const contexts: KeyContext[] = [...(this.view?.contexts ?? []), 'global'];
-    const b = lookupKey(contexts, full);
+    const b = lookupKey(contexts, full, this.view?.bindings?.() ?? []);
     if (b) this.dispatch({ type: b.action, arg: b.arg, key: full });
   }
 
@@ -149,7 +149,7 @@ export class App implements AppHandle {
 
   help(contexts: readonly KeyContext[], extra: string[] = []): void {
     this.closeModal();
-    const lines = [...extra, ...helpLines([...contexts, 'global']), '', 'any key closes this help'];
+    const lines = [...extra, ...helpLines([...contexts, 'global'], this.view?.bindings?.() ?? []), '', 'any key closes this help'];
     this.modal = { kind: 'help', box: textOverlay(this.ctx.screen, this.ctx.theme, 'keys', lines) };
     this.render();
   }

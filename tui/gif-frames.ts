@@ -1,7 +1,7 @@
 // Frames of a replay GIF (as renders draws it from a finished match's replay) turned into terminal
 // cells on demand, so any finished match, of any game, plays back in the terminal.
 import omggif from 'omggif';
-import type { ColorMode } from './color.ts';
+import type { TerminalColor } from '../renders/terminal/ansi.ts';
 import { rgbaToCells } from './rgba-cells.ts';
 import type { Cell } from './sgr-cells.ts';
 
@@ -54,7 +54,7 @@ export class GifFrames {
   }
 
   /** Frame `i` as cells of a `cols` × `rows` pane. */
-  cells(i: number, cols: number, rows: number, mode: ColorMode): Cell[][] {
+  cells(i: number, cols: number, rows: number, mode: TerminalColor): Cell[][] {
     const key = `${i}:${cols}:${rows}:${mode}`;
     const hit = this.cache.get(key);
     if (hit) return hit;

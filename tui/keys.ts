@@ -1,8 +1,11 @@
 // THE key bindings of the terminal UI, as one data table. Every screen looks its keys up here, and
 // the `?` help is printed from the same rows, so a binding and its help never disagree.
 
-/** Where a binding applies. `match` applies on every game's match screen; a game id only in that game. */
-export type KeyContext = 'global' | 'menu' | 'seats' | 'lobby' | 'match' | 'lantern' | 'lamplighter' | 'lamplighter-live' | 'dungeon' | 'dungeon-live' | 'endcard' | 'replay';
+/**
+ * Where a binding applies. `match` applies on every game's match screen; `pad` where the player
+ * orders by keys (the pad's own keys come from the game's order pad description, tui/orders/key-pad.ts).
+ */
+export type KeyContext = 'global' | 'menu' | 'seats' | 'lobby' | 'match' | 'pad' | 'lamplighter-live' | 'dungeon-live' | 'endcard' | 'replay';
 
 /** One row of the table: the keys (blessed key names), the action dispatched, and its help line. */
 export interface Binding {
@@ -39,26 +42,9 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'match', keys: ['pageup'], action: 'logUp', help: 'scroll the event log back' },
   { context: 'match', keys: ['pagedown'], action: 'logDown', help: 'scroll the event log forward' },
 
-  { context: 'lantern', keys: ['left', 'h'], action: 'cursor', arg: 'W', help: 'grid cursor one column left (A-M)' },
-  { context: 'lantern', keys: ['right', 'l'], action: 'cursor', arg: 'E', help: 'grid cursor one column right' },
-  { context: 'lantern', keys: ['up', 'k'], action: 'cursor', arg: 'N', help: 'grid cursor one row up (1-7)' },
-  { context: 'lantern', keys: ['down', 'j'], action: 'cursor', arg: 'S', help: 'grid cursor one row down' },
-  { context: 'lantern', keys: ['i', 'tab'], action: 'cycle', arg: 'intent', help: 'next intent (hide, push, lock, scout... / sweep, beeline, pry...)' },
-  { context: 'lantern', keys: ['c'], action: 'cycle', arg: 'crate', help: 'next crate C0-C9 (for push, lock, pry)' },
-  { context: 'lantern', keys: ['g'], action: 'cycle', arg: 'gait', help: 'gait: walk or crawl (hiders)' },
-  { context: 'lantern', keys: ['a'], action: 'cycle', arg: 'aim', help: 'aim: sweep, hold, track, target' },
-  { context: 'lantern', keys: ['enter'], action: 'submitDraft', help: 'send the order shown on the order line' },
+  { context: 'pad', keys: ['enter'], action: 'submitDraft', help: 'send the order shown on the order line' },
 
-  { context: 'lamplighter', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], action: 'pickLamp', help: 'pick lamp 1-9 as the target' },
-  { context: 'lamplighter', keys: ['p'], action: 'draftVerb', arg: 'plan', help: 'plan: walk to each lamp from the picked one to 9 and light it, one order' },
-  { context: 'lamplighter', keys: ['w'], action: 'draftVerb', arg: 'walk', help: 'walk to the picked lamp' },
-  { context: 'lamplighter', keys: ['r'], action: 'draftVerb', arg: 'run', help: 'run to the picked lamp (burns oil twice as fast)' },
-  { context: 'lamplighter', keys: ['l'], action: 'draftVerb', arg: 'light', help: 'light: hold the taper on the lamp in reach until it takes' },
-  { context: 'lamplighter', keys: ['x'], action: 'draftVerb', arg: 'release', help: 'let go of the taper' },
-  { context: 'lamplighter', keys: ['t'], action: 'draftVerb', arg: 'retreat', help: 'retreat to the nearest burning lamp' },
-  { context: 'lamplighter', keys: ['z'], action: 'draftVerb', arg: 'wait', help: 'wait (2 s)' },
-  { context: 'lamplighter', keys: ['b'], action: 'draftVerb', arg: 'buy', help: 'buy: press again to pick reach, stride or wick' },
-  { context: 'lamplighter', keys: ['enter'], action: 'submitDraft', help: 'send the order shown on the order line' },
+
 
   { context: 'lamplighter-live', keys: ['up', 'w'], action: 'liveMove', arg: 'N', help: 'walk north while the key repeats (hold it down)' },
   { context: 'lamplighter-live', keys: ['down', 's'], action: 'liveMove', arg: 'S', help: 'walk south while the key repeats' },
@@ -68,15 +54,6 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'lamplighter-live', keys: ['e', 'space'], action: 'liveLight', help: 'HOLD to light: a terminal has no key-up, so the taper is held while the key keeps repeating; let go and it drops' },
   { context: 'lamplighter-live', keys: ['1', '2', '3'], action: 'liveBuy', help: 'buy reach (1), stride (2) or wick (3) while in lamplight' },
 
-  { context: 'dungeon', keys: ['up', 'k'], action: 'step', arg: 'N', help: 'add a step north to the path (up to 8)' },
-  { context: 'dungeon', keys: ['down', 'j'], action: 'step', arg: 'S', help: 'add a step south' },
-  { context: 'dungeon', keys: ['left', 'h'], action: 'step', arg: 'W', help: 'add a step west' },
-  { context: 'dungeon', keys: ['right', 'l'], action: 'step', arg: 'E', help: 'add a step east' },
-  { context: 'dungeon', keys: ['backspace'], action: 'unstep', help: 'remove the last step' },
-  { context: 'dungeon', keys: ['e'], action: 'draftVerb', arg: 'exit', help: 'go for the exit (shortest known path)' },
-  { context: 'dungeon', keys: ['t'], action: 'draftVerb', arg: 'treasure', help: 'go for the treasure' },
-  { context: 'dungeon', keys: ['z'], action: 'draftVerb', arg: 'wait', help: 'wait this turn' },
-  { context: 'dungeon', keys: ['enter'], action: 'submitDraft', help: 'send the order shown on the order line' },
 
   { context: 'dungeon-live', keys: ['up', 'k', 'w'], action: 'liveStep', arg: 'N', help: 'step north on the next tick' },
   { context: 'dungeon-live', keys: ['down', 'j', 's'], action: 'liveStep', arg: 'S', help: 'step south on the next tick' },
@@ -94,10 +71,11 @@ export const BINDINGS: readonly Binding[] = [
   { context: 'replay', keys: ['q', 'escape'], action: 'toMenu', help: 'back to the main menu' },
 ];
 
-/** The binding for a key in the given contexts (first context wins), or undefined. */
-export function lookupKey(contexts: readonly KeyContext[], key: string): Binding | undefined {
+/** The binding for a key in the given contexts (first context wins; a screen's own `extra` rows first in theirs), or undefined. */
+export function lookupKey(contexts: readonly KeyContext[], key: string, extra: readonly Binding[] = []): Binding | undefined {
   for (const ctx of contexts) {
-    const b = BINDINGS.find((row) => row.context === ctx && row.keys.includes(key));
+    const hit = (row: Binding) => row.context === ctx && row.keys.includes(key);
+    const b = extra.find(hit) ?? BINDINGS.find(hit);
     if (b) return b;
   }
   return undefined;
@@ -105,11 +83,11 @@ export function lookupKey(contexts: readonly KeyContext[], key: string): Binding
 
 const KEY_LABEL: Record<string, string> = { up: '↑', down: '↓', left: '←', right: '→', enter: 'Enter', escape: 'Esc', space: 'Space', tab: 'Tab', backspace: 'Bksp', pageup: 'PgUp', pagedown: 'PgDn' };
 
-/** The help lines for some contexts: keys then what they do, one binding per line. */
-export function helpLines(contexts: readonly KeyContext[]): string[] {
+/** The help lines for some contexts (a screen's own `extra` rows first in theirs): keys then what they do, one binding per line. */
+export function helpLines(contexts: readonly KeyContext[], extra: readonly Binding[] = []): string[] {
   const lines: string[] = [];
   for (const ctx of contexts) {
-    const rows = BINDINGS.filter((b) => b.context === ctx);
+    const rows = [...extra, ...BINDINGS].filter((b) => b.context === ctx);
     // Bindings that share an action and help text collapse into one line ("1-9 pick lamp").
     for (const b of rows) {
       const keys = b.keys.map((k) => KEY_LABEL[k] ?? k);

@@ -49,6 +49,8 @@ export interface MatchPort {
   events(player: { id: string; name: string }, matchId: string, afterId: string | null): Promise<{ id: string; event: GameEvent }[]>;
   /** Submits an order (text or structured); resolves to the game's description of it. */
   order(player: { id: string; name: string }, matchId: string, input: unknown, turn: number): Promise<string>;
+  /** The built-in bot's order for the player's seat now (an order pad starts from it where the game asks), or null; another's seat is refused. */
+  suggestion(player: { id: string; name: string }, matchId: string, seat: number): Promise<unknown>;
   /** One-line order grammar for the player's seat now (another's seat is refused). */
   orderHelp(player: { id: string; name: string }, matchId: string, seat: number): Promise<string>;
   /** Recently finished matches, newest first. */

@@ -1,10 +1,9 @@
 // A full-colour picture (RGBA pixels, such as a decoded replay GIF frame) drawn into terminal
 // cells as `▀` half-blocks, area-averaged to fit; monochrome terminals get a brightness ramp.
-import { sgrColor, type ColorMode } from './color.ts';
+import { meanRgb, monoChar, sgrColor, type TerminalColor } from '../renders/terminal/ansi.ts';
 import type { Cell } from './sgr-cells.ts';
 
 const HALF = '\u2580';
-const RAMP = ' .:-=+*#%@';
 
 function sample(rgba: Uint8Array, w: number, h: number, x0: number, x1: number, y0: number, y1: number): number {
   let r = 0, g = 0, b = 0, n = 0;
@@ -20,7 +19,7 @@ function sample(rgba: Uint8Array, w: number, h: number, x0: number, x1: number, 
 }
 
 /** Fits a `w` × `h` RGBA picture into `cols` × `rows` cells, keeping its aspect (cells are 1:2). */
-export function rgbaToCells(rgba: Uint8Array, w: number, h: number, cols: number, rows: number, mode: ColorMode): Cell[][] {
+export function rgbaToCells(rgba: Uint8Array, w: number, h: number, cols: number, rows: number, mode: TerminalColor): Cell[][] {
   const scale = Math.min(cols / w, (rows * 2) / h);
   const outW = Math.max(1, Math.floor(w * scale));
   const outH = Math.max(2, Math.floor(h * scale));
@@ -38,8 +37,7 @@ export function rgbaToCells(rgba: Uint8Array, w: number, h: number, cols: number
         ? sample(rgba, w, h, x0, x1, Math.floor((py + 1) / scale), Math.max(Math.floor((py + 1) / scale) + 1, Math.floor((py + 2) / scale)))
         : top;
       if (mode === 'none') {
-        const lum = ((((top >> 16) & 255) + ((top >> 8) & 255) + (top & 255) + ((bottom >> 16) & 255) + ((bottom >> 8) & 255) + (bottom & 255)) / 6) / 255;
-        line.push({ ch: RAMP[Math.min(RAMP.length - 1, Math.floor(lum * RAMP.length))], sgr: '' });
+        line.push({ ch: monoChar(meanRgb(top, bottom)), sgr: '' });
       } else {
         line.push({ ch: HALF, sgr: `${sgrColor(top, 'fg', mode)};${sgrColor(bottom, 'bg', mode)}` });
       }

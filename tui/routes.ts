@@ -29,3 +29,4 @@ const ROUTES: { [N in Route['name']]: Factory<N> } = {
 export function buildView(app: AppHandle, route: Route): View {
   return (ROUTES[route.name] as Factory<Route['name']>)(app, route as never);
 }
+

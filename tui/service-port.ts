@@ -112,6 +112,10 @@ export class ServicePort implements MatchPort {
     return receipt.description;
   }
 
+  suggestion(player: Who, matchId: string, seat: number): Promise<unknown> {
+    return this.byCode(() => this.service.suggestOrder(matchId, asPlayer(player.id, seat)));
+  }
+
   orderHelp(player: Who, matchId: string, seat: number): Promise<string> {
     return this.byCode(() => this.service.orderHelp(matchId, asPlayer(player.id, seat)));
   }

@@ -3,7 +3,8 @@
 // match port passed in.
 import type { Route, SessionContext } from './app-types.ts';
 import { startApp, type App } from './app.ts';
-import { detectColorMode, themeFor } from './color.ts';
+import { terminalColorFromEnv } from '../renders/terminal/ansi.ts';
+import { themeFor } from './theme.ts';
 import type { MatchPort } from './match-port.ts';
 import { DEFAULT_CELL_PX, cellPxFromEnv } from './cell-size.ts';
 import { createScreen, destroyScreen, type TerminalIO } from './screen-host.ts';
@@ -46,7 +47,7 @@ function safeCellPx(env: Record<string, string | undefined>) {
 /** Starts the UI on a terminal. */
 export function startSession(opts: SessionOptions): Session {
   const screen = createScreen(opts.io, 'lamplit');
-  const color = detectColorMode({ ...opts.io.env, TERM: opts.io.term });
+  const color = terminalColorFromEnv({ ...opts.io.env, TERM: opts.io.term });
   const ctx: SessionContext = {
     screen,
     port: opts.port,

@@ -186,6 +186,18 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   defaultRuleset?(): string;
   /** Whether `seats` and `setup` take a player count (the seat count is the players', not the ruleset's). */
   readonly playerCount?: boolean;
+  /**
+   * A view as play in turns words it, for a game whose views speak real-time keys (Lamplighter's
+   * "Hold E to light lamp 1" becomes "Order light to light lamp 1"). Optional: the view as it is.
+   * Front ends showing a turn-based match call it on every view they show a seat.
+   */
+  turnView?(view: V): V;
+  /**
+   * The outcome of a finished match in words, one line each, read on an end card under its
+   * summary (the Dungeon: who won and why, then the standings and why each stands there).
+   * Optional: front ends then show the summary, winners and placements.
+   */
+  resultLines?(results: GameResults): string[];
   /** A few text orders that read well in help ("hide F4 crawl"); each is taken in `exampleState`. */
   readonly orderExamples: readonly string[];
   /**

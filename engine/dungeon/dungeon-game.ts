@@ -11,7 +11,7 @@ import { howItEnded, placementReasons, quirkNotes } from './standing-words.ts';
 import type { DungeonOrder, DungeonPlacement, DungeonResults, DungeonState, DungeonView, PlayerState, Ruleset } from './types.ts';
 import { buildView, eventsFor, matchOver, playerStatus } from './view.ts';
 import { isCollective, resolveWinCondition } from './win-conditions.ts';
-import { outcomeSentence } from './outcome-text.ts';
+import { outcomeSentence, standingsLines } from './outcome-text.ts';
 import { DUNGEON_EVENT_WORDS } from './events-text.ts';
 import { DUNGEON_PAD } from './pad.ts';
 import { dungeonStatusLine, dungeonStatusLines } from './status-text.ts';
@@ -171,5 +171,10 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   statusLines: (v, width) => dungeonStatusLines(v, width),
   eventWords: DUNGEON_EVENT_WORDS,
   playerCount: true,
+  resultLines: (r) => {
+    const d = r as DungeonResults;
+    const winType = rulesetOrThrow(d.rulesetId).winCondition.type;
+    return [outcomeSentence(winType, d), '', 'standings:', ...standingsLines(winType, d)];
+  },
   orderExamples: ['move NNEE', 'exit', 'treasure', 'wait'],
 };

@@ -18,6 +18,7 @@ import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } 
 import { RULESETS, rulesetOf } from './rulesets.ts';
 import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
 import { roundView, type RoundView } from './view.ts';
+import { turnModeView } from './turn-prompts.ts';
 import { LAMPLIGHTER_EVENT_WORDS } from './events-text.ts';
 import { LAMPLIGHTER_PAD } from './pad.ts';
 import { lamplighterStatusLine, lamplighterStatusLines } from './status-text.ts';
@@ -76,6 +77,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   statusLine: (v) => lamplighterStatusLine(v),
   statusLines: (v, width) => lamplighterStatusLines(v, width),
   eventWords: LAMPLIGHTER_EVENT_WORDS,
+  turnView: (v) => turnModeView(v),
   // Solo is the street's own way to play: it opens first although no one can join it.
   defaultRuleset: () => Object.keys(RULESETS)[0],
   orderExamples: ['walk 4', 'wait 2', 'retreat', 'plan 1-9'],

@@ -2,13 +2,10 @@
 // as `▀` with the top pixel as foreground and the bottom as background) plus markers and text
 // that take whole cells, so small things stay visible at 80 x 24 and labels stay readable.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
-import type { TerminalColor } from '../types.ts';
-import { bgCode, fgCode, quantiseForDepth } from './ansi.ts';
-import { hexRgb, luma } from '../draw/colour.ts';
+import { meanRgb, monoChar, quantiseForDepth, sgrColor, type TerminalColor } from './ansi.ts';
+import { hexRgb } from '../draw/colour.ts';
 
 const HALF = '\u2580'; // ▀
-/** Brightness ramp for monochrome terminals, dark to bright. */
-const RAMP = ' .:-=+*#%@';
 
 /** Packs `#rrggbb` into 0xRRGGBB. */
 export function packHex(hex: string): number {
@@ -73,8 +70,7 @@ export class CellGrid {
 
   /** The colour under a cell (mean of its two half pixels). */
   under(col: number, row: number): number {
-    const a = this.px[row * 2 * this.cols + col], b = this.px[(row * 2 + 1) * this.cols + col];
-    return ((((a >> 16) & 255) + ((b >> 16) & 255)) >> 1) << 16 | ((((a >> 8) & 255) + ((b >> 8) & 255)) >> 1) << 8 | (((a & 255) + (b & 255)) >> 1);
+    return meanRgb(this.px[row * 2 * this.cols + col], this.px[(row * 2 + 1) * this.cols + col]);
   }
 
   /** The grid as `rows` lines joined by '\n', with SGR codes for the colour depth (none: plain text). */
@@ -88,7 +84,7 @@ export class CellGrid {
         const mark = this.ch[i];
         if (color === 'none') {
           if (mark !== null) line += mark;
-          else { const u = this.under(col, row); line += RAMP[Math.min(RAMP.length - 1, Math.floor(luma((u >> 16) & 255, (u >> 8) & 255, u & 255) / 256 * RAMP.length))]; }
+          else line += monoChar(this.under(col, row));
           continue;
         }
         let f: number, b: number, text: string, bold = 0;
@@ -101,8 +97,8 @@ export class CellGrid {
         if (mark === null && f === b) text = ' ';
         const codes: string[] = [];
         if (bold !== curBold) { codes.push(bold ? '1' : '22'); curBold = bold; }
-        if (f !== curFg && text !== ' ') { codes.push(fgCode(f, color)); curFg = f; }
-        if (b !== curBg) { codes.push(bgCode(b, color)); curBg = b; }
+        if (f !== curFg && text !== ' ') { codes.push(sgrColor(f, 'fg', color)); curFg = f; }
+        if (b !== curBg) { codes.push(sgrColor(b, 'bg', color)); curBg = b; }
         if (codes.length) line += `\x1b[${codes.join(';')}m`;
         line += text;
       }

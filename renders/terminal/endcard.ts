@@ -2,14 +2,14 @@
 // and the game's own terminal picture of the final state in the rows that are left.
 import type { CardContent } from '../draw/card.ts';
 import type { TerminalOptions } from '../types.ts';
-import { fgCode, quantiseForDepth } from './ansi.ts';
+import { quantiseForDepth, sgrColor } from './ansi.ts';
 import { packHex } from './cells.ts';
 
 function line(s: string, colour: string, cols: number, depth: TerminalOptions['color'], bold = false): string {
   const cut = [...s].slice(0, cols).join('');
   const padded = cut + ' '.repeat(Math.max(0, cols - [...cut].length));
   if (depth === 'none') return padded;
-  return `\x1b[${bold ? '1;' : ''}${fgCode(quantiseForDepth(packHex(colour), depth), depth)}m${padded}\x1b[0m`;
+  return `\x1b[${bold ? '1;' : ''}${sgrColor(quantiseForDepth(packHex(colour), depth), 'fg', depth)}m${padded}\x1b[0m`;
 }
 
 /** The card as ANSI lines for `cols` x `rows` cells; `picture(cols, rows)` draws the final state below the text. */

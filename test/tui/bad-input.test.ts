@@ -74,7 +74,8 @@ describe('bad input at the menu prompts', () => {
     const list = await t.waitFor('Which game?');
     t.keys(/(\d)\s+Lantern\b/.exec(list)![1], 'Enter');
     const s = await t.waitFor('rules · lantern');
-    expect(s).toContain('LANTERN: hide and seek');
+    expect(s).toContain('LANTERN');
+    expect(s).toContain('Hide-and-seek in a dark warehouse'); // the game's own rules text (Game.rulesText)
     expect(s).toMatch(/Orders/);
     t.keys('Escape');
     await t.waitFor('Which game?');

@@ -15,13 +15,17 @@ describe('the key table', () => {
   });
 
   it('gives every game screen the prompt, the help and a quit that asks first', () => {
-    expect(lookupKey(['lantern', 'match'], ':')?.action).toBe('openPrompt');
-    expect(lookupKey(['dungeon', 'match'], '?')?.action).toBe('toggleHelp');
-    expect(lookupKey(['lamplighter', 'match'], 'q')?.action).toBe('askQuit');
+    expect(lookupKey(['pad', 'match'], ':')?.action).toBe('openPrompt');
+    expect(lookupKey(['pad', 'match'], '?')?.action).toBe('toggleHelp');
+    expect(lookupKey(['pad', 'match'], 'q')?.action).toBe('askQuit');
+    expect(lookupKey(['match'], 'enter')).toBeUndefined(); // a spectator has no pad: Enter sends nothing
   });
 
-  it('lets a game context take a key before the shared match context', () => {
-    expect(lookupKey(['lantern', 'match'], 'enter')?.action).toBe('submitDraft');
+  it("lets a screen's own keys and a pad context take a key before the shared match context", () => {
+    expect(lookupKey(['pad', 'match'], 'enter')?.action).toBe('submitDraft');
+    const own = [{ context: 'pad' as const, keys: ['i', 'tab'], action: 'padKey', help: 'what to do: next' }];
+    expect(lookupKey(['pad', 'match'], 'i', own)?.action).toBe('padKey');
+    expect(helpLines(['pad'], own)[0]).toMatch(/^i Tab +what to do: next$/);
     expect(lookupKey(['lamplighter-live', 'match'], 'e')?.action).toBe('liveLight');
   });
 
@@ -31,6 +35,6 @@ describe('the key table', () => {
   });
 
   it('prints one help line per binding', () => {
-    expect(helpLines(['lantern'])).toHaveLength(BINDINGS.filter((b) => b.context === 'lantern').length);
+    expect(helpLines(['replay'])).toHaveLength(BINDINGS.filter((b) => b.context === 'replay').length);
   });
 });

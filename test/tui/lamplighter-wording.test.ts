@@ -6,8 +6,8 @@ import { LAMPLIGHTER } from '../../engine/lamplighter/index.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { eventText } from '../../engine/games.ts';
 import { meterLines } from '../../renders/lamplighter/terminal.ts';
-import { lamplighterLines } from '../../tui/screens/status-lines.ts';
-import { ordersHelpLine, plural, turnModeView, turnPrompt } from '../../tui/lamplighter-text.ts';
+import { turnModeView, turnPrompt } from '../../engine/lamplighter/turn-prompts.ts';
+import { ordersHelpLine, plural } from '../../tui/match-text.ts';
 import { resultLines, tidyNumbers } from '../../tui/screens/end-card-view.ts';
 
 const RAW_FLOAT = /\d+\.\d{3,}/;
@@ -38,7 +38,7 @@ describe('lamplighter wording in the terminal', () => {
       const out = LAMPLIGHTER.resolveTurn(m, new Map());
       m = out.state;
       const v = turnModeView(LAMPLIGHTER.view(m, { kind: 'seat', seat: 0 }) as RoundView);
-      seen.push(...lamplighterLines(v, 34), ...meterLines(v, 46).map(([s]) => s));
+      seen.push(...LAMPLIGHTER.statusLines(v, 34), ...meterLines(v, 46).map(([s]) => s));
       for (const e of out.events) seen.push(eventText(e) ?? '');
     }
     seen.push(...resultLines(LAMPLIGHTER.results(m)!, 34));

@@ -1,11 +1,10 @@
-// Lantern's wording in the terminal: after the half swap the heartbeat rows and the seat list name
+// Lantern's wording in the terminal: after the half swap the heartbeat rows and the status pane name
 // the roles of the half being played; the picture shows an order as typed (a cell, not pixels);
 // times read to a tenth; the ruleset detail gives the real order deadline.
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../engine/games.ts';
 import type { LanternView } from '../../engine/lantern/view.ts';
 import { lanternTerminal, roleInHalf } from '../../renders/lantern/terminal.ts';
-import { lanternLines, lanternRoleOf } from '../../tui/screens/status-lines.ts';
 import { rulesetDetail } from '../../tui/screens/menus.ts';
 
 /** A lantern-test match played by the baselines until `until` holds. */
@@ -29,10 +28,11 @@ describe('lantern wording in the terminal', () => {
     expect(roleInHalf('Owl-1', 'owl')).toBe('hider');
   });
 
-  it('after the swap the seat list and heartbeat rows say the new half\'s roles', () => {
+  it('after the swap the status pane and heartbeat rows say the new half\'s roles', () => {
     const v = playUntil((x) => x.clock.half === 1 && x.clock.act === 'hunt');
-    expect(lanternRoleOf(v)('Moth-1')).toBe('seeker');
-    expect(lanternRoleOf(v)('Owl-3')).toBe('hider');
+    const status = GAMES.lantern!.statusLines(v, 60);
+    expect(status).toContain('Owl hide · score hidden s: Moth ' + v.score.hiddenSeconds[0] + ' Owl ' + v.score.hiddenSeconds[1]);
+    expect(status.some((l) => /^you: Moth-1 \(seeker\)/.test(l))).toBe(true);
     const picture = lanternTerminal(v, { cols: 80, rows: 30, color: 'none' } as never);
     const beats = picture.split('\n').join(' ').match(/(Moth|Owl)-\d (hider|seeker) [▁▂▃▅▇]+ \w+/g) ?? [];
     for (const b of beats) expect(b).toMatch(b.startsWith('Moth') ? /seeker/ : /hider/);
@@ -52,7 +52,7 @@ describe('lantern wording in the terminal', () => {
 
   it('reads times to a tenth of a second in the status pane', () => {
     const v = playUntil((x) => x.found.length > 0, 1);
-    const found = lanternLines(v, 40).filter((l) => l.startsWith('found '));
+    const found = GAMES.lantern!.statusLines(v, 40).filter((l: string) => l.startsWith('found '));
     expect(found.length).toBeGreaterThan(0);
     for (const l of found) expect(l).toMatch(/after \d+\.\d s$/);
   });

@@ -12,7 +12,7 @@ import { refusedStepLine } from '../dungeon-text.ts';
 import { COUNTDOWN_MS, dealLiveDungeon, queueBotSteps } from './dungeon-deal.ts';
 import { eventText } from '../../engine/games.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
-import { dungeonLines } from '../screens/status-lines.ts';
+import { dungeonStatusLines as dungeonLines } from '../../engine/dungeon/status-text.ts';
 import { Ticker } from './ticker.ts';
 
 /** Most views kept for the replay of a live match. */

@@ -10,7 +10,7 @@ import { setupMatch, type LamplighterMatch } from '../../engine/lamplighter/matc
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { RoundEvent, Vec2 } from '../../engine/lamplighter/types.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
-import { lamplighterLines } from '../screens/status-lines.ts';
+import { lamplighterStatusLines as lamplighterLines } from '../../engine/lamplighter/status-text.ts';
 import { HeldKey } from './hold-key.ts';
 import { Ticker } from './ticker.ts';
 import { keepLocalReplay } from '../local-replays.ts';

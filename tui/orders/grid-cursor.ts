@@ -1,34 +1,36 @@
-// Shows Lantern's grid cursor on the terminal picture: the picture labels the A-M columns along
-// its top and the 1-7 rows down its left edge, so the cell under the cursor is found from those
-// labels and drawn black on amber (reverse video in monochrome), whatever the floor is under it.
+// Shows an order pad's grid cursor on the terminal picture: a picture that labels its columns along
+// its top (Lantern's A-M) and its rows down its left edge (1-7) has the cell under the cursor found
+// from those labels and drawn black on amber (reverse video in monochrome), whatever is under it.
 import type { Cell } from '../sgr-cells.ts';
 
-const COLS = 'ABCDEFGHIJKLM';
-const ROWS = '1234567';
 
 function isolated(row: Cell[], x: number): boolean {
   const letter = (c: Cell | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c.ch);
   return !letter(row[x - 1]) && !letter(row[x + 1]);
 }
 
-/** Where the picture's grid labels are: x of each column letter and y of each row digit, or null. */
-export function findGridLabels(cells: Cell[][]): { xs: number[]; ys: number[] } | null {
+/**
+ * Where the picture's grid labels are: x of each column label and y of each row label, or null
+ * (also for labels longer than one cell, which a picture cannot show one to a cell).
+ */
+export function findGridLabels(cells: Cell[][], columns: readonly string[], rows: readonly string[]): { xs: number[]; ys: number[] } | null {
+  if ([...columns, ...rows].some((l) => [...l].length !== 1)) return null;
   let xs: number[] | null = null;
   for (let y = 0; y < Math.min(6, cells.length) && !xs; y++) {
     const found: number[] = [];
     let from = 0;
-    for (const letter of COLS) {
+    for (const letter of columns) {
       const x = cells[y].findIndex((c, i) => i >= from && c.ch === letter && isolated(cells[y], i));
       if (x < 0) break;
       found.push(x);
       from = x + 1;
     }
-    if (found.length === COLS.length) xs = found;
+    if (found.length === columns.length) xs = found;
   }
   if (!xs) return null;
   const ys: number[] = [];
   let from = 0;
-  for (const digit of ROWS) {
+  for (const digit of rows) {
     const y = cells.findIndex((row, i) => i >= from && [0, 1].some((x) => row[x]?.ch === digit && isolated(row, x)));
     if (y < 0) return null;
     ys.push(y);
@@ -46,9 +48,9 @@ function cursorSgr(under: string): string {
   return CURSOR_SGR.none;
 }
 
-/** Marks grid cell (col 0-12, row 0-6); leaves the picture alone when it has no labels. */
-export function markGridCell(cells: Cell[][], col: number, row: number): boolean {
-  const at = findGridLabels(cells);
+/** Marks grid cell (column and row index, by the labels given); leaves the picture alone when it has no labels. */
+export function markGridCell(cells: Cell[][], col: number, row: number, columns: readonly string[], rows: readonly string[]): boolean {
+  const at = findGridLabels(cells, columns, rows);
   if (!at) return false;
   const x = at.xs[col], y = at.ys[row];
   const line = cells[y];

@@ -5,21 +5,19 @@ import type { GameId, GameResults } from '../../engine/core/game.ts';
 import { renderTerminal } from '../../renders/index.ts';
 import { parseSgrCells, textCells } from '../sgr-cells.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
-import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
-import { outcomeSentence, standingsLines } from '../../engine/dungeon/outcome-text.ts';
+import { findGame } from '../../engine/games.ts';
 
 /** How long the end card waits for a just-finished match to reach the archive (ms). */
 const ARCHIVE_WAIT_MS = 15_000;
 
-/** A finished match's results as text lines (winner, summary, placements). */
-export function resultLines(results: GameResults, width: number, names: string[] = [], finalView?: unknown): string[] {
-  const dungeon = finalView as DungeonView | null | undefined;
-  if (dungeon?.game === 'dungeon' && Array.isArray((results as DungeonResults).placements)) {
-    // The Dungeon's standings explain their order; a dead player first placed is not a "winner".
-    const r = results as DungeonResults;
-    return ['RESULTS', ...wrap(outcomeSentence(dungeon.ruleset.winCondition, r), width), '', 'standings:',
-      ...standingsLines(dungeon.ruleset.winCondition, r).flatMap((l) => wrap(l, width))];
-  }
+/**
+ * A finished match's results as text lines: the game's own account of the outcome where it gives one
+ * (Game.resultLines: the Dungeon's who-won-and-why and standings), else the summary, the winners
+ * and the placements.
+ */
+export function resultLines(results: GameResults, width: number, names: string[] = [], gameId?: string): string[] {
+  const words = gameId !== undefined ? findGame(gameId)?.resultLines?.(results) : undefined;
+  if (words) return ['RESULTS', ...words.flatMap((l) => (l ? wrap(l, width) : ['']))];
   const lines = ['RESULTS', ...wrap(tidyNumbers(results.summary), width), `reason: ${results.reason.replace(/_/g, ' ')}`, ''];
   const winners = results.winners.map((w) => names[w] ?? `seat ${w}`);
   lines.push(winners.length ? `winner${winners.length > 1 ? 's' : ''}: ${winners.join(', ')}` : 'no single winner');
@@ -100,7 +98,7 @@ export class EndCardView implements View {
       this.layout.showCells(textCells(['THE END', '', ...wrap(this.results.summary, cols), '', ...wrap(`(${(err as Error).message})`, cols)], cols, rows));
     }
     const names = seatNames(this.finalView);
-    this.layout.setStatus(resultLines(this.results, this.layout.statusWidth(), names, this.finalView));
+    this.layout.setStatus(resultLines(this.results, this.layout.statusWidth(), names, this.game));
     this.layout.log.add(`match over: ${this.results.summary}`);
   }
 

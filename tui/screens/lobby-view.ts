@@ -4,7 +4,7 @@ import blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Action, AppHandle, View } from '../app-types.ts';
 import type { MatchSnapshot } from '../match-port.ts';
-import { cancelledLine, timeLeft } from '../event-text.ts';
+import { cancelledLine, timeLeft } from '../match-text.ts';
 
 /** How often the lobby re-reads the match (ms). */
 const LOBBY_POLL_MS = 400;

@@ -7,7 +7,7 @@ import { PictureLayer } from '../picture-layer.ts';
 import { parseSgrCells, textCells, type Cell } from '../sgr-cells.ts';
 import { renderTerminal, renderTerminalGraphics } from '../../renders/index.ts';
 import type { GameId } from '../../engine/core/game.ts';
-import type { ColorMode } from '../color.ts';
+import type { TerminalColor } from '../../renders/terminal/ansi.ts';
 
 /** Layout constants of the match screen, in cells. */
 export const LAYOUT = {
@@ -28,7 +28,7 @@ export class MatchLayout {
   readonly order: Widgets.BoxElement;
   readonly layer: PictureLayer;
   private readonly all: Widgets.BlessedElement[];
-  private cache: { view: unknown; cols: number; rows: number; color: ColorMode; cells: Cell[][] } | null = null;
+  private cache: { view: unknown; cols: number; rows: number; color: TerminalColor; cells: Cell[][] } | null = null;
 
   constructor(private readonly app: AppHandle, title: string) {
     const screen = app.ctx.screen;
@@ -71,7 +71,7 @@ export class MatchLayout {
   }
 
   /** Draws a game view into the picture pane (cells, or Kitty/Sixel where the terminal has them). */
-  showView(game: GameId, view: unknown, color: ColorMode, decorate?: (cells: Cell[][]) => void): void {
+  showView(game: GameId, view: unknown, color: TerminalColor, decorate?: (cells: Cell[][]) => void): void {
     const { cols, rows } = this.pictureSize();
     const gfx = this.app.ctx.graphics;
     try {

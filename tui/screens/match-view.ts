@@ -2,18 +2,14 @@
 // the status pane, the event log and order entry by keys or by `:` text. It polls the service, so a
 // turn resolved by any process (another SSH session, a Discord player, a worker) shows up here.
 import type { Action, AppHandle, View } from '../app-types.ts';
-import type { KeyContext } from '../keys.ts';
+import type { Binding, KeyContext } from '../keys.ts';
 import type { MatchSnapshot } from '../match-port.ts';
-import { eventText, seatNames } from '../../engine/games.ts';
-import type { DungeonView } from '../../engine/dungeon/types.ts';
-import { refusedStepLine } from '../dungeon-text.ts';
-import type { RoundView } from '../../engine/lamplighter/view.ts';
-import { ordersHelpLine, turnModeView } from '../lamplighter-text.ts';
-import type { LanternView } from '../../engine/lantern/view.ts';
-import { cancelledLine, seatChangedLine, turnResolvedLine } from '../event-text.ts';
-import { padFor, type OrderPad } from '../orders/order-pads.ts';
+import type { Game } from '../../engine/core/game.ts';
+import { eventText, getGame, seatNames } from '../../engine/games.ts';
+import { cancelledLine, ordersHelpLine, seatChangedLine, turnResolvedLine } from '../match-text.ts';
+import { KeyPad, keyPadFor } from '../orders/key-pad.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
-import { gameLines, lanternRoleOf, matchLines } from './status-lines.ts';
+import { matchLines } from './status-lines.ts';
 
 /** How often the match screen re-reads the match (ms), and redraws the deadline bar. */
 const MATCH_POLL_MS = 250;
@@ -22,7 +18,9 @@ const MATCH_POLL_MS = 250;
 export class MatchView implements View {
   readonly contexts: readonly KeyContext[];
   private readonly layout: MatchLayout;
-  private readonly pad: OrderPad | null;
+  private readonly game: Game<unknown, unknown, unknown>;
+  private readonly pad: KeyPad | null;
+  private padTurn = -1;
   private snap: MatchSnapshot | null = null;
   private view: unknown = null;
   private seenVersion = -1;
@@ -35,8 +33,10 @@ export class MatchView implements View {
   private polling = false;
 
   constructor(private readonly app: AppHandle, private readonly matchId: string, private readonly spectator: boolean, game: string) {
-    this.pad = spectator ? null : padFor(game);
-    this.contexts = this.pad ? [this.pad.context, 'match'] : ['match'];
+    // Every game comes from the registry; an unknown one is refused here with the games there are.
+    this.game = getGame(game);
+    this.pad = spectator ? null : keyPadFor(game);
+    this.contexts = this.pad ? ['pad', 'match'] : ['match'];
     this.layout = new MatchLayout(app, spectator ? `${game} · watching` : game);
     this.timer = setInterval(() => void this.poll(), MATCH_POLL_MS);
     void this.poll();
@@ -83,22 +83,28 @@ export class MatchView implements View {
   private async refresh(snap: MatchSnapshot): Promise<void> {
     const port = this.app.ctx.port;
     if (snap.status === 'running') {
-      const view = await port.view(this.app.ctx.player, this.matchId, this.mySeat());
+      const seat = this.mySeat();
+      const view = await port.view(this.app.ctx.player, this.matchId, seat);
       if (this.gone) return;
-      // Turn mode speaks in orders: the round's key prompts ("Hold E") are said as orders.
-      this.view = snap.game === 'lamplighter' && view ? turnModeView(view as RoundView) : view;
-      this.pad?.update(this.view);
+      // A game whose views speak real-time keys words them as orders for play in turns.
+      this.view = view && this.game.turnView ? this.game.turnView(view) : view;
+      if (this.pad && view && seat !== null) {
+        const newTurn = snap.turn !== this.padTurn;
+        const suggestion = newTurn && this.pad.wantsSuggestion ? await port.suggestion(this.app.ctx.player, this.matchId, seat).catch(() => null) : null;
+        if (this.gone) return;
+        this.padTurn = snap.turn;
+        this.pad.update(this.view, seat, newTurn, suggestion);
+      }
     }
     const entries = await port.events(this.app.ctx.player, this.matchId, this.lastEventId);
     if (this.gone) return;
     if (entries.length) this.lastEventId = entries[entries.length - 1].id;
     const fresh = entries.map((entry) => entry.event);
     const names = seatNames(snap.seats);
-    const myId = snap.game === 'dungeon' ? ((this.view as DungeonView | null)?.players.find((p) => p.seat === this.mySeat())?.id ?? null) : null;
     for (const e of fresh) {
       const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats)
         : e.type === 'seatChanged' ? seatChangedLine(e, snap.seats)
-          : eventText(e, names) ?? refusedStepLine(e, myId);
+          : eventText(e, names, snap.game);
       if (line) this.layout.log.add(line);
     }
     if (fresh.some((e) => e.type === 'turnResolved')) this.lastSent = null;
@@ -106,7 +112,7 @@ export class MatchView implements View {
   }
 
   private paint(): void {
-    if (this.view && this.snap) this.layout.showView(this.snap.game, this.view, this.app.ctx.color, this.pad?.decorate ? (c) => this.pad!.decorate!(c) : undefined);
+    if (this.view && this.snap) this.layout.showView(this.snap.game, this.view, this.app.ctx.color, this.pad ? (c) => this.pad!.decorate(c) : undefined);
   }
 
   private drawStatus(): void {
@@ -114,43 +120,49 @@ export class MatchView implements View {
     if (!snap) return;
     const w = this.layout.statusWidth();
     const seat = this.mySeat();
-    const roles = (this.view as { game?: string } | null)?.game === 'lantern' ? lanternRoleOf(this.view as LanternView) : undefined;
-    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan, roles), '', ...(this.view ? gameLines(this.view, w) : [])];
+    const lines = [...matchLines(snap, seat, this.app.ctx.now(), w, this.deadlineSpan), '', ...(this.view ? this.game.statusLines(this.view, w) : [])];
     this.layout.setStatus(lines);
     const awaited = seat !== null && snap.seats[seat]?.awaited;
-    const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, or : to type it · ? keys';
+    const head = this.spectator ? 'watching: ? keys · q leaves' : !awaited ? 'no order awaited from you this turn · ? keys · q leaves' : this.lastSent ? `sent: ${this.lastSent} (you may send another until the turn resolves)` : 'your order: keys below, Enter sends the draft, or : to type it · ? keys';
     const draft = this.pad?.draft();
-    this.layout.setOrderLine([head, this.pad ? `${draft ? `draft: ${draft} · Enter sends · ` : ''}${this.pad.line()}` : '']);
+    this.layout.setOrderLine([head, this.pad ? `${draft ? `draft: ${draft} · ` : ''}${this.pad.line()}` : '']);
   }
 
-  private async send(input: string): Promise<string | null> {
+  /** Sends an order: the pad's typed order, or the text typed at the `:` prompt. */
+  private async send(input: unknown): Promise<string | null> {
     const snap = this.snap;
     if (!snap) return 'the match is still loading; try again in a moment';
     if (this.spectator) return 'spectators cannot order: join the match by code to play';
     const description = await this.app.ctx.port.order(this.app.ctx.player, this.matchId, input, snap.turn);
     this.lastSent = description;
-    this.pad?.clear();
     this.app.notice(`order for turn ${snap.turn + 1}: ${description}`);
     this.drawStatus();
     return null;
   }
 
+  bindings(): readonly Binding[] {
+    return this.pad?.bindings() ?? [];
+  }
+
   async onAction(action: Action): Promise<boolean> {
-    if (this.pad && this.pad.onAction(action)) {
-      if (action.type === 'cursor') this.paint();
-      this.drawStatus();
-      return true;
-    }
     switch (action.type) {
+      case 'padKey': {
+        const done = this.pad && action.key !== undefined ? this.pad.press(action.key) : false;
+        if (done && !done.ok) this.app.notice(done.error, 'error');
+        this.paint();
+        this.drawStatus();
+        return true;
+      }
       case 'openPrompt': {
         const help = this.mySeat() !== null ? await this.app.ctx.port.orderHelp(this.app.ctx.player, this.matchId, this.mySeat()!).catch(() => '') : '';
         this.app.prompt('order', (v) => (v.trim() ? this.send(v.trim()) : 'type an order, or Esc to cancel'), help || undefined);
         return true;
       }
       case 'submitDraft': {
-        const d = this.pad?.draft();
-        if (!d) { this.app.notice('nothing drafted yet: use the keys shown on the order line, or : to type an order', 'error'); return true; }
-        const err = await this.send(d).catch((e: Error) => e.message);
+        if (!this.pad) return false;
+        const order = this.pad.order();
+        if (!order.ok) { this.app.notice(`${order.error} (or : to type an order)`, 'error'); return true; }
+        const err = await this.send(order.value).catch((e: Error) => e.message);
         if (err) this.app.notice(err, 'error');
         return true;
       }

@@ -1,21 +1,17 @@
 // The menus: main menu, new match (game, ruleset, mode, seats), join and watch by code, replays,
 // and the rules pages. Each is a ListView built from data; choosing goes through the app's routes.
-import { GAMES } from '../../engine/games.ts';
+import { gameIds, getGame } from '../../engine/games.ts';
 import type { GameId, RulesetInfo } from '../../engine/core/game.ts';
 import type { AppHandle, Route } from '../app-types.ts';
-import { RULES_TEXT } from '../rules-text.ts';
+import { liveModes } from '../live-modes.ts';
 import { ListView, type ListItem } from './list-view.ts';
-import { cancelledLine } from '../event-text.ts';
+import { wrap } from './match-layout.ts';
+import { cancelledLine, plural } from '../match-text.ts';
 import { localReplays } from '../local-replays.ts';
-import { plural } from '../lamplighter-text.ts';
 
-/** The one order every menu lists the games in (new match, rules). */
-export const GAME_ORDER: readonly GameId[] = ['lantern', 'lamplighter', 'dungeon'];
-
+/** Every game in the registry's order (the one order every menu lists them in: new match, rules). */
 function games(): { id: GameId; title: string }[] {
-  const known = Object.keys(GAMES) as GameId[];
-  const ordered = [...GAME_ORDER.filter((id) => known.includes(id)), ...known.filter((id) => !GAME_ORDER.includes(id))];
-  return ordered.map((id) => ({ id, title: GAMES[id]!.title }));
+  return gameIds().map((id) => ({ id, title: getGame(id).title }));
 }
 
 /**
@@ -83,34 +79,37 @@ export function mainMenu(app: AppHandle): ListView {
 export function newMatchMenu(app: AppHandle, game?: string): ListView {
   if (!game) {
     const list = games();
-    const items: ListItem[] = list.map((g) => ({ label: g.title, detail: RULES_TEXT[g.id]?.[0] ?? '', pick: () => app.go({ name: 'newMatch', game: g.id }) }));
+    const items: ListItem[] = list.map((g) => ({ label: g.title, detail: getGame(g.id).rulesText[0] ?? '', pick: () => app.go({ name: 'newMatch', game: g.id }) }));
     return new ListView(app, { title: 'new match · game', intro: list.length ? 'Which game?' : 'No games are built into this lamplit yet.', items });
   }
-  const g = GAMES[game as GameId];
-  if (!g) throw new Error(`unknown game "${game}": games are ${games().map((x) => x.id).join(', ')}`);
+  const g = getGame(game);
   const items: ListItem[] = [];
   for (const r of g.rulesets().filter(offeredToPlayers)) {
     const players = r.players.min === r.players.max ? plural(r.players.min, 'player') : `${r.players.min}-${r.players.max} players`;
     const detail = `${rulesetDetail(r)} (${players}, ${r.winCondition})`;
-    if (game === 'lamplighter' && r.players.max === 1) {
-      items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: true }) });
-      items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: false }) });
-    }
-    if (game === 'dungeon' && r.mode !== 'solo') {
-      items.push({ label: `${r.label} · real time against bots`, detail, pick: () => app.go({ name: 'liveDungeon', ruleset: r.id, players: Math.max(2, Math.min(4, r.players.max)) }) });
-    }
-    if (r.soloOnly && game === 'dungeon') continue;
+    // The terminal's real-time modes of this ruleset, if the terminal has any for the game.
+    const live = liveModes(g.id, r);
+    for (const m of live.modes) items.push({ label: `${r.label} · ${m.label}`, detail, pick: () => app.go(m.route) });
+    if (live.only) continue;
     items.push({ label: `${r.label} · in turns`, detail: `${detail}; others can join by code`, pick: () => app.go({ name: 'seats', game, ruleset: r.id, live: false }) });
   }
   return new ListView(app, { title: `new match · ${g.title}`, intro: 'Which ruleset?', items, back: () => app.go({ name: 'newMatch' }) });
 }
 
+/**
+ * How many seats a new match of a ruleset gets where the game takes a player count: as many as
+ * the ruleset allows up to 4, at least 2 where it allows 2 (bots fill the rest).
+ */
+export function newMatchPlayers(r: RulesetInfo | undefined): number {
+  const max = r?.players.max ?? 2;
+  return Math.max(Math.min(2, max), r?.players.min ?? 1, Math.min(4, max));
+}
+
 /** New match, last step: which seat is yours and which are bots; then create (and start if no seat is open). */
 export function seatsMenu(app: AppHandle, route: Extract<Route, { name: 'seats' }>): ListView {
-  const g = GAMES[route.game as GameId];
-  if (!g) throw new Error(`unknown game "${route.game}"`);
+  const g = getGame(route.game);
   const info = g.rulesets().find((r) => r.id === route.ruleset);
-  const players = route.game === 'dungeon' ? Math.max(2, Math.min(4, info?.players.max ?? 2)) : undefined;
+  const players = g.playerCount ? newMatchPlayers(info) : undefined;
   const seats = g.seats(route.ruleset, players);
   let mine = 0;
   const bots = new Set(seats.map((s) => s.index).filter((i) => i !== 0));
@@ -175,13 +174,13 @@ export function replaysMenu(app: AppHandle): ListView {
   return view;
 }
 
-/** The rules pages. */
+/** The rules pages: each game's rules in brief, from the game itself. */
 export function rulesMenu(app: AppHandle, game?: string): ListView {
   if (game) {
-    const lines = RULES_TEXT[game] ?? [`no rules page for "${game}"`];
+    const g = getGame(game);
+    const lines = [g.title.toUpperCase(), '', ...g.rulesText.flatMap((l) => [...wrap(l.replace(/`/g, ''), 88), ''])];
     return new ListView(app, { title: `rules · ${game}`, intro: '', items: lines.map((l) => ({ label: l, pick: () => undefined })), back: () => app.go({ name: 'rules' }), plain: true });
   }
-  const ids = [...GAME_ORDER.filter((id) => RULES_TEXT[id]), ...Object.keys(RULES_TEXT).filter((id) => !GAME_ORDER.includes(id as GameId))];
-  const items = ids.map((id) => ({ label: GAMES[id as GameId]?.title ?? id, detail: RULES_TEXT[id][0], pick: () => app.go({ name: 'rules', game: id }) }));
+  const items = games().map((g) => ({ label: g.title, detail: getGame(g.id).rulesText[0] ?? '', pick: () => app.go({ name: 'rules', game: g.id }) }));
   return new ListView(app, { title: 'rules', intro: 'Which game?', items });
 }

@@ -2,7 +2,7 @@
 // the app decides which keys reach it and renders once it knows the box is there.
 import blessed from 'blessed';
 import type { Widgets } from 'blessed';
-import type { Theme } from '../color.ts';
+import type { Theme } from '../theme.ts';
 
 function overlayStyle(theme: Theme) {
   return theme.mono

@@ -3,7 +3,7 @@
 // refused entry: the checker decides.
 import blessed from 'blessed';
 import type { Widgets } from 'blessed';
-import type { Theme } from '../color.ts';
+import type { Theme } from '../theme.ts';
 
 /** Checks a submitted line: null when accepted (the prompt closes), else the one-line error to show. */
 export type PromptCheck = (value: string) => Promise<string | null> | string | null;

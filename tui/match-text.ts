@@ -1,5 +1,5 @@
-// The terminal's lines about matches: why a match ended early, and how long a lobby has left.
-// Event wording itself is shared with the bot: engine/core/event-words.ts and each game's own.
+// The terminal's lines about matches: why a match ended early, how long a lobby has left, a resolved
+// turn and a seat change named as the seat list names seats. Event wording is the games' (engine/games.ts eventText).
 import type { MatchSnapshot } from '../engine/match/types.ts';
 
 /** The one line said when a match the player was in or watching turns out cancelled. */
@@ -28,4 +28,14 @@ export function seatChangedLine(e: { player?: unknown; seat?: unknown; [field: s
   const mine = seats.find((s) => s.owner === e.player);
   const seat = seats.find((s) => s.index === e.seat);
   return `${mine?.name ?? 'a player'} took seat ${String(e.seat)}${seat ? ` (${seat.alias})` : ''}`;
+}
+
+/** "Orders: walk <lamp>, ..." from a grammar line that may already start with "orders:". */
+export function ordersHelpLine(grammar: string): string {
+  return `Orders: ${grammar.replace(/^\s*orders?:\s*/i, '')}`;
+}
+
+/** A count with its noun, singular for one: "1 player", "3 players". */
+export function plural(n: number, noun: string, many = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : many}`;
 }

@@ -2,7 +2,7 @@
 // has never heard of still shows its type and simple fields.
 import { describe, expect, it } from 'vitest';
 import { eventText } from '../../engine/games.ts';
-import { cancelledLine, seatChangedLine, timeLeft, turnResolvedLine } from '../../tui/event-text.ts';
+import { cancelledLine, seatChangedLine, timeLeft, turnResolvedLine } from '../../tui/match-text.ts';
 
 describe('eventText', () => {
   it('words the events a player follows', () => {

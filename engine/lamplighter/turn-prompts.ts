@@ -1,7 +1,6 @@
-// The terminal's Lamplighter wording: the round's prompts spoken in the grammar of the mode being
-// played (turn mode has orders, not keys), numbers as people read them (no raw floats), and the
-// order help with its header once.
-import type { RoundView } from '../engine/lamplighter/view.ts';
+// Lamplighter's prompts in the grammar of the mode being played: the round speaks real-time keys
+// ("Hold E"), play in turns has orders ("Order light"). The Game contract's `turnView`.
+import type { RoundView } from './view.ts';
 
 /** Real-time key phrases in the round's prompts and what turn mode says instead. */
 const TURN_GRAMMAR: [RegExp, string][] = [
@@ -21,14 +20,4 @@ export function turnPrompt(prompt: string): string {
 /** A round view whose prompts speak turn mode's grammar (the renders print the prompt as given). */
 export function turnModeView(v: RoundView): RoundView {
   return { ...v, lamplighters: v.lamplighters.map((l) => ({ ...l, prompt: turnPrompt(l.prompt) })) };
-}
-
-/** "Orders: walk <lamp>, ..." from a grammar line that may already start with "orders:". */
-export function ordersHelpLine(grammar: string): string {
-  return `Orders: ${grammar.replace(/^\s*orders?:\s*/i, '')}`;
-}
-
-/** A count with its noun, singular for one: "1 player", "3 players". */
-export function plural(n: number, noun: string, many = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : many}`;
 }
