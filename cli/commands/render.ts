@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import type { GameId, Viewer } from '../../engine/core/game.ts';
 import { renderEndCard, renderMeters, renderPicture, renderTerminal, terminalColorFromEnv, type Picture, type TerminalColor, type TerminalOptions } from '../../renders/index.ts';
 import { defaultRuleset, playToShownTurn, playToTurn } from '../../engine/match/bot-play.ts';
+import { gameIds, getGame } from '../../engine/games.ts';
 import { checkOutputPath, choiceArg, commandGroup, intArg, UserError } from '../util.ts';
 
 interface CommonOpts { seed: number; turn?: number; out?: string; ansi?: boolean; cols?: number; rows?: number; color?: TerminalColor; ruleset?: string; viewer?: string; players?: number; pale?: 'on' | 'off'; meters?: boolean }
@@ -105,18 +106,20 @@ export function register(program: Command): void {
       else write(o, () => renderPicture('dungeon', v, { format: format(o.out) }));
     });
   render.command('endcard').description('the end card of a whole match played by the bots')
-    .argument('<game>', 'lantern, lamplighter or dungeon', choiceArg('game', ['lantern', 'lamplighter', 'dungeon'] as const))
+    .argument('<game>', gameIds().join(', '), choiceArg('game', gameIds()))
     .option('--seed <n>', 'match seed', intArg('seed', 0, 0xffffffff), 1)
     .option('--ruleset <id>', 'ruleset (default: the game\'s first)')
     .option('--players <n>', 'entrants (dungeon)', intArg('players', 1, 32))
-    .option('--pale <on|off>', 'lamplighter: the Pale hunts or not', choiceArg('pale', ['on', 'off'] as const), 'on')
+    .option('--pale <on|off>', 'lamplighter: the Pale hunts or not (default on)', choiceArg('pale', ['on', 'off'] as const))
     .option('--out <file>', 'write the card here (.png or .webp)')
     .option('--ansi', 'print the terminal card instead')
     .option('--cols <n>', 'terminal width in cells (with --ansi)', intArg('cols', 8, 1000))
     .option('--rows <n>', 'terminal height in cells (with --ansi)', intArg('rows', 4, 500))
     .option('--color <depth>', 'terminal colours: truecolor, 256 or none (with --ansi)', choiceArg('color', ['truecolor', '256', 'none'] as const))
     .action((game: GameId, o: CommonOpts) => {
-      const m = play(game, { ...o, players: o.players ?? (game === 'dungeon' ? 3 : undefined) }, game === 'lamplighter' ? { pale: o.pale !== 'off' } : {});
+      // A game whose player count varies (the Dungeon) gets three entrants unless told.
+      const players = o.players ?? (getGame(game).playerCount ? 3 : undefined);
+      const m = play(game, { ...o, players }, o.pale ? { pale: o.pale !== 'off' } : {});
       const results = m.game.results(m.state);
       if (!results) throw new UserError(`the ${game} match did not finish`);
       const final = m.game.view(m.state, { kind: 'full' });

@@ -5,7 +5,7 @@ import type { Action, AppHandle, ReplaySource, View } from '../app-types.ts';
 import type { GameId } from '../../engine/core/game.ts';
 import { renderReplayGif, renderTerminal } from '../../renders/index.ts';
 import { GifFrames } from '../gif-frames.ts';
-import { replayViews } from '../replay-views.ts';
+import { frameDelayMs, replayViews } from '../replay-views.ts';
 import { parseSgrCells, textCells, type Cell } from '../sgr-cells.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 
@@ -69,8 +69,9 @@ export class ReplayView implements View {
     }
     const f = await this.app.ctx.port.finished(src.matchId);
     try {
-      const views = replayViews(f.game, f.replay);
-      const step = f.game === 'lantern' ? LOCAL_FRAME_MS : TURN_FRAME_MS;
+      const { views, turns } = replayViews(f.game, f.replay);
+      // A turn plays in TURN_FRAME_MS; a game with many frames a turn (Lantern) shows each for LOCAL_FRAME_MS.
+      const step = frameDelayMs(views.length, turns, TURN_FRAME_MS, LOCAL_FRAME_MS);
       return {
         count: views.length,
         delayMs: () => step,
