@@ -7,6 +7,7 @@ import { restRequest } from '../messages/outgoing.ts';
 import { Refusal, refuse } from '../replies.ts';
 import { gameOption } from './game-option.ts';
 import type { SlashCommand } from './types.ts';
+import { turnRulesets } from '../../engine/games.ts';
 
 export const play: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -21,7 +22,7 @@ export const play: SlashCommand = {
     let ruleset: string;
     try {
       const game = ctx.service.game(gameId);
-      const offered = game.rulesets();
+      const offered = turnRulesets(game);
       if (gameId === 'dungeon' && !ctx.settings.dungeonEnabled) throw new Refusal('dungeon matches are switched off on this server (MATCH_ENABLED is not true); play lantern or lamplighter');
       // The dungeon's default is the operator's MATCH_RULESET_ID (never a solo-only one); other games open their first ruleset.
       ruleset = ix.options.getString('ruleset') ?? (gameId === 'dungeon' ? ctx.settings.dungeonRuleset : offered[0]?.id);

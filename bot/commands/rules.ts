@@ -5,6 +5,7 @@ import { GAME_TEXT, gameTitle } from '../messages/game-text.ts';
 import { refuse } from '../replies.ts';
 import { gameOption } from './game-option.ts';
 import type { SlashCommand } from './types.ts';
+import { turnRulesets } from '../../engine/games.ts';
 
 export const rules: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -15,7 +16,7 @@ export const rules: SlashCommand = {
   async execute(ctx, ix) {
     const gameId = ix.options.getString('game', true) as GameId;
     try {
-      const rulesets = ctx.service.game(gameId).rulesets();
+      const rulesets = turnRulesets(ctx.service.game(gameId));
       await ix.reply({
         flags: MessageFlags.Ephemeral,
         embeds: [{

@@ -1,7 +1,7 @@
 // `lamplit play`: the terminal UI. With no options, the main menu; with --game, straight into a
 // match with the player in seat 0 and bots elsewhere (--live for real-time Lamplighter or Dungeon).
 import type { Command } from 'commander';
-import { GAMES } from '../../engine/games.ts';
+import { GAMES, realtimeRuleset, turnRulesets } from '../../engine/games.ts';
 import type { GameId } from '../../engine/core/game.ts';
 import { UserError, intArg } from '../util.ts';
 import type { Route } from '../../tui/app-types.ts';
@@ -25,20 +25,20 @@ export function planPlay(o: PlayOptions): { route?: Route; create?: { game: Game
   const game = GAMES[o.game as GameId];
   if (!game) throw new UserError(`unknown game "${o.game}": games are ${Object.keys(GAMES).join(', ')}`);
   const rulesets = game.rulesets();
-  const info = o.ruleset ? rulesets.find((r) => r.id === o.ruleset) : rulesets.find((r) => !r.soloOnly || game.id === 'lamplighter') ?? rulesets[0];
+  const info = o.ruleset ? rulesets.find((r) => r.id === o.ruleset) : turnRulesets(game).find((r) => !r.soloOnly || game.id === 'lamplighter') ?? rulesets[0];
   if (!info) throw new UserError(`unknown ruleset "${o.ruleset}" for ${game.id}: rulesets are ${rulesets.map((r) => r.id).join(', ')}`);
   if (o.pale !== undefined && o.pale !== 'on' && o.pale !== 'off') throw new UserError(`--pale must be on or off, got "${o.pale}"`);
   if (o.live) {
-    if (game.id === 'lamplighter') {
-      if (info.players.max > 1) throw new UserError(`real-time play is solo: use --ruleset ${rulesets.find((r) => r.players.max === 1)?.id ?? 'lamplighter-solo'}`);
-      return { route: { name: 'liveLamplighter', ruleset: info.id, pale: o.pale !== 'off' } };
+    const live = realtimeRuleset(game, info.id);
+    if (!live) {
+      const some = rulesets.filter((r) => r.realtime);
+      throw new UserError(some.length ? `${info.id} has no real-time mode: use --ruleset ${some.map((r) => r.realtimeOf ?? r.id).join(' or ')}` : `${game.id} has no real-time mode: play it in turns (without --live)`);
     }
-    if (game.id === 'dungeon') {
-      const players = Math.max(2, Math.min(info.players.max, (o.bots ?? 1) + 1));
-      return { route: { name: 'liveDungeon', ruleset: info.id, players } };
-    }
-    throw new UserError(`${game.id} has no real-time mode: play it in turns (without --live)`);
+    if (game.id === 'lamplighter') return { route: { name: 'liveLamplighter', ruleset: live.id, pale: o.pale !== 'off' } };
+    const players = Math.max(2, Math.min(live.players.max, (o.bots ?? 1) + 1));
+    return { route: { name: 'liveDungeon', ruleset: live.id, players } };
   }
+  if (info.realtime) throw new UserError(`${info.id} is played in real time: add --live`);
   const seats = game.seats(info.id, game.id === 'dungeon' ? Math.max(info.players.min, Math.min(info.players.max, (o.bots ?? 1) + 1)) : undefined).length;
   const bots = o.bots ?? seats - 1;
   if (bots > seats - 1) throw new UserError(`--bots must be 0 to ${seats - 1} for ${info.id} (${seats} seats, one is yours), got ${bots}`);

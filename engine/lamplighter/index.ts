@@ -18,6 +18,7 @@ import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } 
 import { RULESETS, rulesetOf } from './rulesets.ts';
 import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
 import { roundView, type RoundView } from './view.ts';
+import { checkKeys, describeKeys, KEYS_HELP } from './live.ts';
 
 /** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
 export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> = {
@@ -35,13 +36,16 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
     return guardParse<LamplighterCommand>(() => {
       const why = cannotOrder(m.round, seat);
       if (why) return { ok: false, error: why };
+      if (rulesetOf(m.round.ruleset).realtime) return checkKeys(m.round, seat, input);
+      if ((input as { kind?: unknown } | null)?.kind === 'keys') return { ok: false, error: 'held keys are for the real-time round (lamplighter-live): in turns, write e.g. "walk 4", "light" or "buy wick"' };
       // The plan order lives in plan.ts; every other order in orders.ts.
       if (typeof input === 'string') return isPlanText(input) ? parsePlanText(m.round, seat, input) : parseTextOrder(m.round, seat, input);
       if ((input as { kind?: unknown } | null)?.kind === 'plan') return checkPlan(m.round, seat, input);
       return checkOrder(m.round, seat, input);
     }, 'that order could not be read: write e.g. "walk 4", "light" or "buy wick"');
   },
-  baseline: (m, seat) => autopilotOrder(m.round, seat),
+  // Real time: a seat nobody plays stands still (its last keys let go).
+  baseline: (m, seat) => (rulesetOf(m.round.ruleset).realtime ? { kind: 'keys', move: null, run: false, light: false } : autopilotOrder(m.round, seat)),
   resolveTurn: (m, orders) => resolveMatchTurn(m, orders),
   view: (m, viewer: Viewer) => roundView(m.round, viewer, { turn: m.turn, names: m.options.names, intents: m.intents, oilLow: m.oilLow }),
   isOver: (m) => m.round.phase === 'won' || m.round.phase === 'lost',
@@ -55,10 +59,11 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   },
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
-  describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : describeOrder(o)),
+  describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : o.kind === 'keys' ? describeKeys(o) : describeOrder(o)),
   orderHelp: (m, seat) => {
     const why = cannotOrder(m.round, seat);
-    return why ?? `${orderGrammar(m.round)}; ${PLAN_GRAMMAR}`;
+    if (why) return why;
+    return rulesetOf(m.round.ruleset).realtime ? KEYS_HELP : `${orderGrammar(m.round)}; ${PLAN_GRAMMAR}`;
   },
 };
 
@@ -69,6 +74,7 @@ export { runTurn } from './turns.ts';
 export { DEFAULT_STREET, normalizeStreet, lightAt } from './street.ts';
 export { UPGRADES } from './constants.ts';
 export { RULESETS } from './rulesets.ts';
+export type { KeysOrder } from './live.ts';
 export { roundView } from './view.ts';
 export { playAutopilotMatch, type LamplighterMatch, type LamplighterReplay } from './match.ts';
 export * from './types.ts';

@@ -8,6 +8,7 @@ import { checkOrder, describeOrder } from './orders.ts';
 import { wrapRound } from './round.ts';
 import { rulesetOf } from './rulesets.ts';
 import { createState, seedOf } from './state.ts';
+import { describeKeys, runLiveTurn, type KeysOrder } from './live.ts';
 import { runTurn } from './turns.ts';
 import { afterPlanTurn, checkPlan, describePlan, planStep, type LamplighterCommand, type PlanOrder } from './plan.ts';
 import type { LamplighterOrder, RoundState, StreetData, UpgradeRanks } from './types.ts';
@@ -21,7 +22,9 @@ export interface LamplighterMatch {
   turn: number;
   /** The orders in hand last turn, described, by seat. */
   intents: (string | null)[];
-  log: { orders: (LamplighterOrder | null)[]; digest: string; ticks: number }[];
+  log: { orders: (LamplighterOrder | KeysOrder | null)[]; digest: string; ticks: number }[];
+  /** A real-time round's held keys by seat (live.ts): a seat that sends nothing keeps them. Not digested: the log holds what they did. */
+  standing?: (KeysOrder | null)[];
   /** Plans in hand by seat (plan.ts); absent when nobody has one. Not digested: the log holds what they did. */
   plans?: (PlanOrder | null)[];
   /** Each seat's lowest oil during the last turn (shown, not digested). */
@@ -35,7 +38,7 @@ export interface LamplighterReplay {
   ruleset: string;
   seed: number;
   options: { pale: boolean; street: StreetData | null };
-  turns: { orders: (LamplighterOrder | null)[]; digest: string }[];
+  turns: { orders: (LamplighterOrder | KeysOrder | null)[]; digest: string }[];
   digest: string;
 }
 
@@ -83,6 +86,15 @@ export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number
   const next: LamplighterMatch = { ...m, round: JSON.parse(JSON.stringify(m.round)) as RoundState, options: m.options, intents: [...m.intents], log: [...m.log] };
   const s = next.round;
   if (s.phase === 'won' || s.phase === 'lost') return { state: next, events: [] };
+  if (rulesetOf(s.ruleset).realtime) {
+    const run = runLiveTurn(wrapRound(s), m.standing ?? [], orders);
+    const turn = next.turn;
+    next.standing = run.standing;
+    next.intents = run.chosen.map((o) => (o ? describeKeys(o) : null));
+    next.turn += 1;
+    next.log.push({ orders: run.chosen, digest: matchDigest(next), ticks: s.tick - m.round.tick });
+    return { state: next, events: run.events.map((e) => ({ ...e, turn })) };
+  }
   const plans = planOrders(m, s, orders);
   const chosen: (LamplighterOrder | null)[] = s.players.map((p) => {
     if (!p.alive) return null;
@@ -91,7 +103,7 @@ export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number
     if (step) return step;
     plans[p.seat] = null;
     const given = orders.get(p.seat);
-    if (given && given.kind !== 'plan') {
+    if (given && given.kind !== 'plan' && given.kind !== 'keys') {
       const ok = checkOrder(s, p.seat, given);
       if (ok.ok) return ok.value;
     }
@@ -158,7 +170,7 @@ export function verifyMatchReplay(doc: unknown): ReplayCheck {
   }
   for (let i = 0; i < d.turns.length; i++) {
     const t = d.turns[i];
-    const orders = new Map<number, LamplighterOrder>();
+    const orders = new Map<number, LamplighterOrder | KeysOrder>();
     (t.orders ?? []).forEach((o, seat) => { if (o) orders.set(seat, o); });
     m = resolveMatchTurn(m, orders).state;
     const got = m.log[m.log.length - 1];

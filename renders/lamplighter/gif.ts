@@ -6,6 +6,8 @@ import type { Viewer } from '../../engine/core/game.ts';
 import { setupMatch, type LamplighterReplay } from '../../engine/lamplighter/match.ts';
 import { wrapRound, type Round } from '../../engine/lamplighter/round.ts';
 import { runTurn } from '../../engine/lamplighter/turns.ts';
+import { runLiveTurn } from '../../engine/lamplighter/live.ts';
+import { rulesetOf } from '../../engine/lamplighter/rulesets.ts';
 import { roundView, type RoundView } from '../../engine/lamplighter/view.ts';
 import type { ReplayGif } from '../index.ts';
 import { bar, clockText, text } from '../draw/text.ts';
@@ -29,7 +31,10 @@ export function lamplighterReplayViews(doc: unknown): RoundView[] {
   d.turns.forEach((t, turn) => {
     const inner = wrapRound(m.round);
     const round = { get state() { return inner.state; }, tick(input: Parameters<Round['tick']>[0]) { const e = inner.tick(input); views.push(roundView(inner.state, FULL, { turn })); return e; } } as Round;
-    runTurn(round, t.orders ?? []);
+    const orders = t.orders ?? [];
+    // A real-time round logs each turn's held keys in full: they replay as given, nothing standing.
+    if (rulesetOf(d.ruleset).realtime) runLiveTurn(round, [], new Map(orders.flatMap((o, seat) => (o ? [[seat, o] as const] : []))));
+    else runTurn(round, orders as Parameters<typeof runTurn>[1]);
   });
   return views;
 }

@@ -1,12 +1,11 @@
 // The menus: main menu, new match (game, ruleset, mode, seats), join and watch by code, replays,
 // and the rules pages. Each is a ListView built from data; choosing goes through the app's routes.
-import { GAMES } from '../../engine/games.ts';
+import { GAMES, realtimeRuleset, turnRulesets } from '../../engine/games.ts';
 import type { GameId, RulesetInfo } from '../../engine/core/game.ts';
 import type { AppHandle, Route } from '../app-types.ts';
 import { RULES_TEXT } from '../rules-text.ts';
 import { ListView, type ListItem } from './list-view.ts';
 import { cancelledLine } from '../event-text.ts';
-import { localReplays } from '../local-replays.ts';
 import { plural } from '../lamplighter-text.ts';
 
 /** The one order every menu lists the games in (new match, rules). */
@@ -89,15 +88,16 @@ export function newMatchMenu(app: AppHandle, game?: string): ListView {
   const g = GAMES[game as GameId];
   if (!g) throw new Error(`unknown game "${game}": games are ${games().map((x) => x.id).join(', ')}`);
   const items: ListItem[] = [];
-  for (const r of g.rulesets().filter(offeredToPlayers)) {
+  for (const r of turnRulesets(g).filter(offeredToPlayers)) {
     const players = r.players.min === r.players.max ? plural(r.players.min, 'player') : `${r.players.min}-${r.players.max} players`;
     const detail = `${rulesetDetail(r)} (${players}, ${r.winCondition})`;
-    if (game === 'lamplighter' && r.players.max === 1) {
-      items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: true }) });
-      items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: r.id, pale: false }) });
+    const live = realtimeRuleset(g, r.id);
+    if (live && game === 'lamplighter') {
+      items.push({ label: `${r.label} · real time, the Pale hunting`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: live.id, pale: true }) });
+      items.push({ label: `${r.label} · real time, no Pale`, detail, pick: () => app.go({ name: 'liveLamplighter', ruleset: live.id, pale: false }) });
     }
-    if (game === 'dungeon' && r.mode !== 'solo') {
-      items.push({ label: `${r.label} · real time against bots`, detail, pick: () => app.go({ name: 'liveDungeon', ruleset: r.id, players: Math.max(2, Math.min(4, r.players.max)) }) });
+    if (live && game === 'dungeon') {
+      items.push({ label: `${r.label} · real time against bots`, detail, pick: () => app.go({ name: 'liveDungeon', ruleset: live.id, players: Math.max(2, Math.min(4, r.players.max)) }) });
     }
     if (r.soloOnly && game === 'dungeon') continue;
     items.push({ label: `${r.label} · in turns`, detail: `${detail}; others can join by code`, pick: () => app.go({ name: 'seats', game, ruleset: r.id, live: false }) });
@@ -156,17 +156,11 @@ export function seatsMenu(app: AppHandle, route: Extract<Route, { name: 'seats' 
 export function replaysMenu(app: AppHandle): ListView {
   const view = new ListView(app, { title: 'replays', intro: 'Loading finished matches...', items: [] });
   void app.ctx.port.archived(30).then((list) => {
-    // Matches played live in this process never reach the archive: they are listed from memory.
-    const live: ListItem[] = localReplays(app.ctx.player.id).map((m) => ({
-      label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${`${m.ruleset} live`.padEnd(18)} ${m.summary}`.slice(0, 200),
-      detail: 'played live in this terminal (kept until lamplit stops)',
-      pick: () => app.go({ name: 'endCard', source: m.source }),
-    }));
-    const items: ListItem[] = [...live, ...list.map((m) => ({
+    const items: ListItem[] = list.map((m) => ({
       label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${m.ruleset.padEnd(18)} ${m.summary}`.slice(0, 200),
       detail: `match ${m.matchId}`,
       pick: () => app.go({ name: 'endCard', source: { kind: 'archive', matchId: m.matchId } }),
-    }))];
+    }));
     const intro = items.length ? 'Finished matches, newest first: Enter opens the end card, r there plays the replay.' : 'No finished matches yet: play one first (live matches land here too).';
     view.refresh({ items, title: `replays (${items.length})`, intro });
     if (!items.length) app.notice('no finished matches yet: play one first');
