@@ -13,6 +13,7 @@ import type { LanternView } from '../../engine/lantern/view.ts';
 import { cancelledLine, seatChangedLine, turnResolvedLine } from '../event-text.ts';
 import { padFor, type OrderPad } from '../orders/order-pads.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
+import { GAMES } from '../../engine/games.ts';
 import { gameLines, lanternRoleOf, matchLines } from './status-lines.ts';
 
 /** How often the match screen re-reads the match (ms), and redraws the deadline bar. */
@@ -95,8 +96,10 @@ export class MatchView implements View {
     const fresh = entries.map((entry) => entry.event);
     const names = seatNames(snap.seats);
     const myId = snap.game === 'dungeon' ? ((this.view as DungeonView | null)?.players.find((p) => p.seat === this.mySeat())?.id ?? null) : null;
+    // A real-time match resolves a turn every tick or so: its turns are not worth a line each.
+    const realtime = GAMES[snap.game]?.rulesets().some((r) => r.id === snap.ruleset && r.realtime) ?? false;
     for (const e of fresh) {
-      const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats)
+      const line = e.type === 'turnResolved' ? (realtime ? null : turnResolvedLine(e, snap.seats))
         : e.type === 'seatChanged' ? seatChangedLine(e, snap.seats)
           : eventText(e, names) ?? refusedStepLine(e, myId);
       if (line) this.layout.log.add(line);

@@ -9,6 +9,7 @@ import { MemoryStore } from '../../../engine/store/memory-store.ts';
 import { GAMES, realtimeRuleset, turnRulesets } from '../../../engine/games.ts';
 import type { GameId } from '../../../engine/core/game.ts';
 import { replayViews } from '../../../tui/replay-views.ts';
+import { ServicePort } from '../../../tui/service-port.ts';
 
 const ADA = { id: 'p_ada', name: 'Ada' };
 
@@ -112,5 +113,27 @@ describe('real-time rulesets', () => {
     expect(entry?.ruleset).toBe('race-live');
     expect(GAMES.dungeon!.verifyReplay(entry!.replay)).toMatchObject({ ok: true });
     expect(replayViews('dungeon', entry!.replay).length).toBeGreaterThan(3);
+  }, 60_000);
+
+  it('list a live Dungeon match the terminal played under Replays, and play it back from there', async () => {
+    // The terminal's port, as the live view drives it: create with a bot, start, resolve on each deadline.
+    const h = harness();
+    const port = new ServicePort(h.service, h.resolver);
+    const me = await port.identify('cli:ada', 'Ada');
+    const snap = await port.create(me, { game: 'dungeon', ruleset: 'race-live', botSeats: [1], seat: 0, players: 2, seed: 'live-2' });
+    await port.start(me, snap.matchId);
+    for (let i = 0; i < 20_000; i++) {
+      const s = await port.snapshot(snap.matchId);
+      if (s.status !== 'running') break;
+      // Steps while P1 is in play (once dead or out, no order is awaited from it).
+      if (i % 3 === 0 && s.seats[0].awaited) await port.order(me, snap.matchId, { kind: 'move', steps: [['N', 'E', 'S', 'W'][(i / 3) % 4]] }, s.turn);
+      h.t.now = s.deadline!;
+      await port.tick();
+    }
+    const listed = await port.archived(10);
+    expect(listed.map((m) => [m.matchId, m.ruleset])).toContainEqual([snap.matchId, 'race-live']);
+    const f = await port.finished(snap.matchId);
+    const views = replayViews(f.game, f.replay) as { tick: number }[];
+    expect(views[views.length - 1].tick).toBe((f.finalView as { tick: number }).tick);
   }, 60_000);
 });
