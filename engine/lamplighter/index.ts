@@ -11,7 +11,7 @@ import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
 import { guardParse } from '../core/text.ts';
 import { autopilotOrder } from './autopilot.ts';
 import {
-  awaitingSeats, matchDigest, matchReplay, matchResults, resolveMatchTurn, setupMatch, verifyMatchReplay,
+  awaitingSeats, decodeMatch, LAMPLIGHTER_HISTORY, matchDigest, matchReplay, matchResults, resolveMatchTurn, setupMatch, verifyMatchReplay,
   type LamplighterMatch,
 } from './match.ts';
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
@@ -52,11 +52,8 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   results: (m) => matchResults(m),
   digest: (m) => matchDigest(m),
   encode: (m) => JSON.stringify(m),
-  decode(text: string): LamplighterMatch {
-    const m = JSON.parse(text) as LamplighterMatch;
-    if (!m || m.game !== 'lamplighter' || m.v !== 1 || !m.round) throw new Error('not a lamplighter state');
-    return m;
-  },
+  decode: (text) => decodeMatch(text),
+  history: LAMPLIGHTER_HISTORY,
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
   describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : o.kind === 'keys' ? describeKeys(o) : describeOrder(o)),

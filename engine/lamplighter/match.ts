@@ -1,6 +1,6 @@
 // A Lamplighter match for the Game contract: the round plus the turn count and the log of orders
 // per turn with the digest after each (the replay is the seed, ruleset, options and that log).
-import type { GameEvent, GameResults, ReplayCheck, SetupOptions } from '../core/game.ts';
+import type { GameEvent, GameResults, HistoryCodec, ReplayCheck, SetupOptions } from '../core/game.ts';
 import { canonicalJson, digestJson } from '../core/digest.ts';
 import { CLOCK } from './constants.ts';
 import { autopilotOrder } from './autopilot.ts';
@@ -146,6 +146,29 @@ export function matchResults(m: LamplighterMatch): (GameResults & Record<string,
     upgrades: s.players.length === 1 ? ranks[0] : ranks,
     lost: s.players.filter((p) => !p.alive).map((p) => ({ seat: p.seat, cause: p.cause, time: Math.max(0, p.lostTick) / CLOCK.hz })),
   };
+}
+
+/**
+ * The split encoding (the Game contract's HistoryCodec): the turn log is the history, appended a
+ * turn at a time, so a store rewrites only the round each turn; a real-time round of a few
+ * minutes logs thousands of turns.
+ */
+export const LAMPLIGHTER_HISTORY: HistoryCodec<LamplighterMatch> = {
+  encodeLive: (m) => JSON.stringify({ ...m, log: [] }),
+  encodeChunk: (prev, next) => JSON.stringify(next.log.slice(prev ? prev.log.length : 0)),
+  decodeFull(live, chunks) {
+    const m = decodeMatch(live);
+    if (chunks.length) m.log = chunks.flatMap((c) => JSON.parse(c) as LamplighterMatch['log']);
+    return m;
+  },
+};
+
+/** A stored match (whole, or its live part with the log left out). */
+export function decodeMatch(text: string): LamplighterMatch {
+  const m = JSON.parse(text) as LamplighterMatch;
+  if (!m || m.game !== 'lamplighter' || m.v !== 1 || !m.round) throw new Error('not a lamplighter state');
+  m.log ??= [];
+  return m;
 }
 
 /** The replay document of a match so far. */
