@@ -47,12 +47,7 @@ export class LiveDungeonView implements View {
     this.draw();
   }
 
-  /** The match's id once created (tests and benches). */
-  get matchId(): string | null {
-    return this.live.id;
-  }
-
-  /** Frame timing (benches). */
+  /** Frame timing (bench/tui.bench.ts). */
   get stats() {
     return this.live.stats;
   }

@@ -52,12 +52,7 @@ export class LiveLamplighterView implements View {
       .catch((err: Error) => { if (!this.gone) this.app.notice(err.message, 'error'); });
   }
 
-  /** The match's id once created (tests and benches). */
-  get matchId(): string | null {
-    return this.live.id;
-  }
-
-  /** Frame timing (benches). */
+  /** Frame timing (bench/tui.bench.ts). */
   get stats() {
     return this.live.stats;
   }

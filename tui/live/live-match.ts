@@ -23,22 +23,23 @@ export interface LiveHooks {
   finished(matchId: string): void;
 }
 
-/** Frame timing a bench can read: turns seen and the time from a key's order to its turn on screen. */
+/** What a bench can read: the time from a key's order to its turn on screen. */
 export interface LiveStats {
-  frames: number;
   /** Sent-to-drawn delays of orders (ms), newest last (the last 200 kept). */
   keyToScreenMs: number[];
 }
 
 /** One real-time match of this terminal's player in one seat. */
 export class LiveMatch {
-  readonly stats: LiveStats = { frames: 0, keyToScreenMs: [] };
+  readonly stats: LiveStats = { keyToScreenMs: [] };
   private matchId: string | null = null;
   private version = -1;
   private turn = 0;
   private lastEventId: string | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Started: orders are taken (keys before that wait for the first turn). */
+  private started = false;
   private ended = false;
   private sending = false;
   /** The order to send (the newest key wins), and when its key came. */
@@ -65,6 +66,7 @@ export class LiveMatch {
   async go(hooks: LiveHooks): Promise<void> {
     if (!this.matchId || this.stopped) return;
     await this.app.ctx.port.start(this.app.ctx.player, this.matchId);
+    this.started = true;
     this.loop(hooks, 0);
   }
 
@@ -75,12 +77,12 @@ export class LiveMatch {
   }
 
   private async flush(): Promise<void> {
-    if (this.sending || !this.pending || !this.matchId || this.stopped) return;
+    if (this.sending || !this.pending || !this.started || this.stopped) return;
     const { input, at } = this.pending;
     this.pending = null;
     this.sending = true;
     try {
-      await this.app.ctx.port.order(this.app.ctx.player, this.matchId, input, this.turn);
+      await this.app.ctx.port.order(this.app.ctx.player, this.matchId!, input, this.turn);
       this.inTurn.push(at);
     } catch (err) {
       // Late: the turn closed while the key travelled; it goes with the next turn (unless a newer key did).
@@ -109,13 +111,13 @@ export class LiveMatch {
         this.version = snap.version;
         const turned = snap.turn !== this.turn;
         this.turn = snap.turn;
-        const view = snap.status === 'running' || snap.status === 'finished' ? await port.view(id, this.seat) : null;
+        // The last turn of a finished match is drawn too (if its live record is still there).
+        const view = snap.status === 'running' ? await port.view(id, this.seat) : snap.status === 'finished' ? await port.view(id, this.seat).catch(() => null) : null;
         const entries = await port.events(this.app.ctx.player, id, this.lastEventId);
         if (this.stopped) return;
         if (entries.length) this.lastEventId = entries[entries.length - 1].id;
         if (view !== null) {
           hooks.frame(snap, view, entries.map((e) => e.event));
-          this.stats.frames++;
           if (turned) this.noteDrawn();
         }
       }
