@@ -1,16 +1,17 @@
 // Terminal UI figures: for each game's match screen at 120 × 40, the bytes written to the terminal
 // for the first frame and for the redraw after one turn, and the time to build a frame (view,
-// terminal picture, cell diff, blessed render); and the real-time Lamplighter screen served over
-// SSH (a real ssh2 client on loopback): ticks per second held, frame interval, bytes per second.
+// terminal picture, cell diff, blessed render); and the real-time screens, on the memory store and
+// on Redis: the Lamplighter round and the Dungeon race against a bot, each on a fake terminal:
+// ticks per second held, frame interval, key-to-screen latency, bytes per second.
 import { PassThrough } from 'node:stream';
-import ssh2 from 'ssh2';
 import type { GameId } from '../engine/core/game.ts';
-import { GAMES } from '../engine/games.ts';
+import { GAMES, realtimeRuleset } from '../engine/games.ts';
 import { openMatchServices, type MatchServices } from '../tui/services.ts';
 import { startSession, type Session } from '../tui/session.ts';
-import { startSshServer } from '../tui/ssh/server.ts';
-import { DEFAULT_LIMITS } from '../tui/ssh/limits.ts';
 import { LiveLamplighterView } from '../tui/live/lamplighter-live.ts';
+import { LiveDungeonView } from '../tui/live/dungeon-live.ts';
+import { RedisStore } from '../runtime/redis-store.ts';
+import type { Action } from '../tui/app-types.ts';
 import type { MatchLayout } from '../tui/screens/match-layout.ts';
 
 const COLS = 120;
@@ -86,59 +87,96 @@ async function matchScreen(svc: MatchServices, game: GameId) {
   return { firstFrameBytes: first, redrawAfterTurnBytes: redraw, fullPictureRepaintBytes: fullPicture, frameBuildMs: { p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) } };
 }
 
-async function lamplighterOverSsh(svc: MatchServices) {
-  const ticks: number[] = [];
-  const proto = LiveLamplighterView.prototype as unknown as { tick: (due: number) => void };
-  const orig = proto.tick;
-  proto.tick = function (this: unknown, due: number) { for (let i = 0; i < due; i++) ticks.push(performance.now()); return (orig as (n: number) => void).call(this, due); };
-  const hostKey = Buffer.from(ssh2.utils.generateKeyPairSync('ed25519').private);
-  const userKey = ssh2.utils.generateKeyPairSync('ed25519').private;
-  const server = await startSshServer({ port: 0, host: '127.0.0.1', hostKey, matchPort: svc.port, limits: { ...DEFAULT_LIMITS, inputRatePerSec: 100, inputBurst: 200 } });
-  const client = new ssh2.Client();
-  let received = 0;
-  let text = '';
-  const stream = await new Promise<ssh2.ClientChannel>((resolve, reject) => {
-    client.on('ready', () => client.shell({ term: 'xterm-256color', cols: COLS, rows: ROWS }, (err, ch) => (err ? reject(err) : resolve(ch))));
-    client.on('error', reject);
-    client.connect({ host: '127.0.0.1', port: server.address.port, username: 'bench', privateKey: userKey });
-  });
-  stream.on('data', (d: Buffer) => { received += d.length; text = (text + d.toString()).slice(-4000); });
-  const waitText = async (s: string) => { for (let i = 0; i < 200 && !text.includes(s); i++) await sleep(50); };
-  const plain = () => text.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, ' ');
-  const waitFor = async (label: string) => {
-    for (let i = 0; i < 200 && !plain().includes(label); i++) await sleep(50);
-    if (!plain().includes(label)) throw new Error(`the SSH screen never showed "${label}"`);
+/** Turn frames a live view drew: when, and the game tick the view showed. */
+type Drawn = { at: number; tick: number }[];
+
+function rate(drawn: Drawn) {
+  const secs = drawn.length > 1 ? (drawn[drawn.length - 1].at - drawn[0].at) / 1000 : NaN;
+  const gaps = drawn.slice(1).map((d, i) => d.at - drawn[i].at);
+  return {
+    ticksPerSecond: +((drawn[drawn.length - 1]?.tick - drawn[0]?.tick) / secs).toFixed(1),
+    turnFramesPerSecond: +((drawn.length - 1) / secs).toFixed(1),
+    frameIntervalMs: { p50: +percentile(gaps, 50).toFixed(1), p99: +percentile(gaps, 99).toFixed(1) },
   };
-  // Menu entries by number, counted the way the menus list them (games in registry order; a
-  // solo Lamplighter ruleset first offers "real time, the Pale hunting", then "real time, no Pale").
-  const solo = GAMES.lamplighter!.rulesets()[0];
-  if (solo.players.max !== 1) throw new Error('the first Lamplighter ruleset is not the solo one');
-  await waitFor('New match');
-  stream.write('1');
-  await waitFor('Which game?');
-  stream.write(String(Object.keys(GAMES).indexOf('lamplighter') + 1));
-  await waitFor('no Pale');
-  stream.write('2');
-  await sleep(1500);
-  const t0 = performance.now();
-  const b0 = received;
-  const n0 = ticks.length;
-  while (performance.now() - t0 < 4000) { stream.write('\x1b[C'); await sleep(35); }
-  const secs = (performance.now() - t0) / 1000;
-  if (process.env.BENCH_DEBUG) process.stderr.write(`received ${received - b0}; screen: ${plain().slice(-600)}\n`);
-  const mine = ticks.slice(n0);
-  const gaps = mine.slice(1).map((t, i) => t - mine[i]);
-  const out = {
-    ticksPerSecond: +(mine.length / secs).toFixed(1),
-    tickIntervalMs: { p50: +percentile(gaps, 50).toFixed(1), p99: +percentile(gaps, 99).toFixed(1) },
-    bytesPerSecond: Math.round((received - b0) / secs),
-    bytesPerTick: Math.round((received - b0) / Math.max(1, mine.length)),
+}
+
+/** The real-time Lamplighter round (no Pale) on a fake terminal, an arrow held (auto-repeat) and let go each second. */
+async function lamplighterLive(svc: MatchServices) {
+  const term = fakeTerminal();
+  const player = await svc.port.identify('cli:bench-live-lamp', 'bench-live');
+  const session: Session = startSession({ io: { input: term.input, output: term.output as never, term: 'xterm-256color', env: { COLORTERM: 'truecolor' } }, port: svc.port, player, surface: 'local' });
+  const drawn: Drawn = [];
+  let live: LiveLamplighterView | null = null;
+  const proto = LiveLamplighterView.prototype as unknown as { frame: (view: { tick: number }, events: unknown[]) => void };
+  const orig = proto.frame;
+  proto.frame = function (this: LiveLamplighterView, view, events) { live = this; drawn.push({ at: performance.now(), tick: view.tick }); return orig.call(this, view, events); };
+  try {
+    const ruleset = realtimeRuleset(GAMES.lamplighter!, 'lamplighter-solo');
+    if (!ruleset) throw new Error('Lamplighter has no real-time round');
+    session.app.go({ name: 'liveLamplighter', ruleset: ruleset.id, pale: false });
+    await sleep(1500);
+    const t0 = performance.now();
+    const b0 = term.bytes();
+    const n0 = drawn.length;
+    // Auto-repeat every 35 ms for 0.77 s, then 0.28 s let go; east, then west.
+    for (let k = 0; performance.now() - t0 < 4000; k++) {
+      if (k % 30 < 22) session.app.dispatch({ type: 'liveMove', arg: k % 60 < 30 ? 'E' : 'W' });
+      await sleep(35);
+    }
+    const secs = (performance.now() - t0) / 1000;
+    const keyMs = (live as LiveLamplighterView | null)?.stats.keyToScreenMs ?? [];
+    return {
+      ...rate(drawn.slice(n0)),
+      keyToScreenMs: { n: keyMs.length, p50: +percentile(keyMs, 50).toFixed(1), p99: +percentile(keyMs, 99).toFixed(1) },
+      bytesPerSecond: Math.round((term.bytes() - b0) / secs),
+    };
+  } finally {
+    proto.frame = orig;
+    session.close();
+  }
+}
+
+/**
+ * The real-time Dungeon screen (race against one bot, 250 ms ticks) on a fake terminal: ticks per
+ * second held, and key-to-screen latency: from an arrow's action to the frame that shows it taken
+ * as the last step (N and S alternate, so each press is a change).
+ */
+async function dungeonLive(svc: MatchServices) {
+  const term = fakeTerminal();
+  const player = await svc.port.identify('cli:bench-live-dungeon', 'bench-live');
+  const session: Session = startSession({ io: { input: term.input, output: term.output as never, term: 'xterm-256color', env: { COLORTERM: 'truecolor' } }, port: svc.port, player, surface: 'local' });
+  const drawn: Drawn = [];
+  const latency: number[] = [];
+  let pressed: { dir: string; at: number } | null = null;
+  type Inner = { onAction: (a: Action) => boolean; frame: (view: { tick: number }, events: unknown[]) => void; draw: () => void; last: string | null };
+  const proto = LiveDungeonView.prototype as unknown as Inner;
+  const { onAction, frame, draw } = proto;
+  proto.onAction = function (this: Inner, a) { if (a.type === 'liveStep') pressed = { dir: String(a.arg), at: performance.now() }; return onAction.call(this, a); };
+  proto.frame = function (this: Inner, view, events) { drawn.push({ at: performance.now(), tick: view.tick }); return frame.call(this, view, events); };
+  proto.draw = function (this: Inner) {
+    draw.call(this);
+    if (pressed && this.last === pressed.dir) { latency.push(performance.now() - pressed.at); pressed = null; }
   };
-  proto.tick = orig;
-  stream.end();
-  client.end();
-  await server.close();
-  return out;
+  try {
+    const live = realtimeRuleset(GAMES.dungeon!, 'race');
+    if (!live) throw new Error('the dungeon has no real-time race');
+    session.app.go({ name: 'liveDungeon', ruleset: live.id, players: 2 });
+    await sleep(3600); // the countdown
+    const n0 = drawn.length;
+    for (let i = 0; i < 24; i++) {
+      session.app.dispatch({ type: 'liveStep', arg: i % 2 ? 'S' : 'N' });
+      await sleep(250 + 37 * (i % 5)); // presses at every phase of the tick
+    }
+    return { ...rate(drawn.slice(n0)), keyToScreenMs: { n: latency.length, p50: +percentile(latency, 50).toFixed(1), p99: +percentile(latency, 99).toFixed(1) } };
+  } finally {
+    Object.assign(proto, { onAction, frame, draw });
+    session.close();
+  }
+}
+
+/** Both real-time screens on one store. */
+async function realTime(svc: MatchServices) {
+  return { lamplighter: await lamplighterLive(svc), dungeon: await dungeonLive(svc) };
 }
 
 /** The figures of the terminal UI. */
@@ -147,7 +185,21 @@ export async function run() {
   try {
     const screens: Record<string, unknown> = {};
     for (const game of ['lantern', 'lamplighter', 'dungeon'] as GameId[]) screens[game] = await matchScreen(svc, game);
-    return { size: `${COLS}x${ROWS}`, color: 'truecolor', matchScreens: screens, lamplighterRealTimeOverSsh: await lamplighterOverSsh(svc), targets: { redrawAfterTurnBytes: 60_000, frameBuildMs: 30, ticksPerSecond: 20 } };
+    const realTimeMemory = await realTime(svc);
+    // The same on Redis (a key prefix of its own), when one answers at REDIS_URL or on localhost.
+    let realTimeRedis: unknown;
+    try {
+      const store = new RedisStore({ url: process.env.REDIS_URL || 'redis://127.0.0.1:6379', prefix: `bench-tui-${process.pid}` });
+      const shared = await openMatchServices({ store });
+      try {
+        realTimeRedis = await realTime(shared);
+      } finally {
+        await shared.close();
+      }
+    } catch (err) {
+      realTimeRedis = { skipped: (err as Error).message };
+    }
+    return { size: `${COLS}x${ROWS}`, color: 'truecolor', matchScreens: screens, realTimeMemory, realTimeRedis, targets: { redrawAfterTurnBytes: 60_000, frameBuildMs: 30, ticksPerSecond: { lamplighter: 20, dungeon: 4 } } };
   } finally {
     await svc.close();
   }

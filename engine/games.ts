@@ -2,7 +2,7 @@
 // commands reach a game through it (`getGame`, `gameIds`), never by naming one. Tests may add a game
 // of their own (`registerGame`), which then plays through every front end unchanged.
 import { hasWording as serviceWords, wordEvent, type NameOf } from './core/event-words.ts';
-import type { Game, GameEvent, GameId } from './core/game.ts';
+import type { Game, GameEvent, GameId, RulesetInfo } from './core/game.ts';
 import { DUNGEON } from './dungeon/dungeon-game.ts';
 import { LAMPLIGHTER } from './lamplighter/index.ts';
 import { LANTERN } from './lantern/index.ts';
@@ -68,3 +68,16 @@ export function hasWording(type: string, gameId?: string): boolean {
 }
 
 export { seatNames } from './core/event-words.ts';
+
+/**
+ * The rulesets offered where a match is played in turns (chat, the terminal's matches in turns):
+ * every ruleset but the real-time ones, which need held keys and a sub-second clock.
+ */
+export function turnRulesets(game: Game<any, any, any>): RulesetInfo[] {
+  return game.rulesets().filter((r) => !r.realtime);
+}
+
+/** The real-time ruleset that plays `rulesetId` in real time, or null when it has none. */
+export function realtimeRuleset(game: Game<any, any, any>, rulesetId: string): RulesetInfo | null {
+  return game.rulesets().find((r) => r.realtime && (r.id === rulesetId || r.realtimeOf === rulesetId)) ?? null;
+}

@@ -59,10 +59,8 @@ export type Route =
   | { name: 'replays' }
   | { name: 'rules'; game?: string };
 
-/** Where a finished match's end card and replay come from: the archive, or a local live round. */
-export type ReplaySource =
-  | { kind: 'archive'; matchId: string }
-  | { kind: 'local'; game: string; ruleset: string; frames: unknown[]; results: unknown; finalView: unknown };
+/** Where a finished match's end card and replay come from: the archive (real-time matches too). */
+export type ReplaySource = { kind: 'archive'; matchId: string };
 
 /** What a view may ask of the app (the dispatcher, routing, dialogs, notices). */
 export interface AppHandle {

@@ -17,6 +17,8 @@ export interface NewMatch {
   /** Seat count where the game lets it vary (dungeon, lamplighter co-op). */
   players?: number;
   options?: Record<string, unknown>;
+  /** The match's seed (default: a fresh one); a real-time Dungeon deals one a newcomer survives. */
+  seed?: string;
 }
 
 /** A finished match as the replays list shows it. */
@@ -59,4 +61,6 @@ export interface MatchPort {
   finished(matchId: string): Promise<{ game: GameId; ruleset: string; results: GameResults; finalView: unknown; replay: unknown }>;
   /** Resolves due turns now (so a terminal-only process needs no worker). */
   tick(): Promise<void>;
+  /** The setup options this process lays under every match of a game (the Dungeon's world env). */
+  setupDefaults(game: GameId): Record<string, unknown>;
 }

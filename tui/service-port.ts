@@ -58,7 +58,7 @@ export class ServicePort implements MatchPort {
     const toEmpty = [...last].filter((s) => !want.has(s));
     const options = { ...(req.options ?? {}), ...(req.players !== undefined ? { players: req.players } : {}) };
     const first = toFill.length ? toFill[0] : req.seat;
-    const { matchId } = await this.service.createMatch({ game: req.game, ruleset: req.ruleset, host: player, options, bots: n, hostSeat: first });
+    const { matchId } = await this.service.createMatch({ game: req.game, ruleset: req.ruleset, host: player, options, bots: n, hostSeat: first, ...(req.seed !== undefined ? { seed: req.seed } : {}) });
     for (let i = 0; i < toFill.length; i++) {
       await this.service.swapSeat(matchId, player.id, toEmpty[i]);
       if (i + 1 < toFill.length) await this.service.swapSeat(matchId, player.id, toFill[i + 1]);
@@ -147,6 +147,10 @@ export class ServicePort implements MatchPort {
       finalView = null; // the live record may have expired; the end card then shows results only
     }
     return { game: entry.game, ruleset: entry.ruleset, results: entry.results, finalView, replay: entry.replay };
+  }
+
+  setupDefaults(game: GameId): Record<string, unknown> {
+    return { ...this.service.setupDefaults[game] };
   }
 
   private ticking = false;

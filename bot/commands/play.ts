@@ -8,6 +8,7 @@ import { restRequest } from '../messages/outgoing.ts';
 import { Refusal, refuse } from '../replies.ts';
 import { gameOption } from './game-option.ts';
 import type { SlashCommand } from './types.ts';
+import { turnRulesets } from '../../engine/games.ts';
 
 export const play: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -22,7 +23,7 @@ export const play: SlashCommand = {
     let ruleset: string;
     try {
       const game = ctx.service.game(gameId);
-      const offered = game.rulesets();
+      const offered = turnRulesets(game);
       const operator = ctx.settings.games[game.id];
       if (operator && !operator.enabled) {
         const open = gameIds().filter((id) => id !== game.id && ctx.settings.games[id]?.enabled !== false);

@@ -5,6 +5,7 @@ import { gameTitle } from '../messages/game-text.ts';
 import { refuse } from '../replies.ts';
 import { gameOption } from './game-option.ts';
 import type { SlashCommand } from './types.ts';
+import { turnRulesets } from '../../engine/games.ts';
 
 export const rules: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -16,7 +17,7 @@ export const rules: SlashCommand = {
     const gameId = ix.options.getString('game', true) as GameId;
     try {
       const game = ctx.service.game(gameId);
-      const rulesets = game.rulesets();
+      const rulesets = turnRulesets(game);
       await ix.reply({
         flags: MessageFlags.Ephemeral,
         embeds: [{

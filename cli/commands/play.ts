@@ -1,8 +1,9 @@
 // `lamplit play`: the terminal UI. With no options, the main menu; with --game, straight into a
 // match with the player in seat 0 and bots elsewhere (--live for real-time Lamplighter or Dungeon).
 import type { Command } from 'commander';
-import { findGame, gameIds } from '../../engine/games.ts';
+import { findGame, gameIds, turnRulesets } from '../../engine/games.ts';
 import type { Game, GameId, RulesetInfo } from '../../engine/core/game.ts';
+import { liveModes } from '../../tui/live-modes.ts';
 import { UserError, intArg } from '../util.ts';
 import type { Route } from '../../tui/app-types.ts';
 
@@ -16,21 +17,9 @@ interface PlayOptions {
   name?: string;
 }
 
-/**
- * The terminal's real-time modes, by game id: the screens of tui/live/ (which run outside the match
- * service until they move into it, issue 19's live part). A game not here plays in turns only.
- */
-const LIVE_ROUTES: Record<string, (info: RulesetInfo, rulesets: readonly RulesetInfo[], o: PlayOptions) => Route> = {
-  lamplighter: (info, rulesets, o) => {
-    if (info.players.max > 1) throw new UserError(`real-time play is solo: use --ruleset ${rulesets.find((r) => r.players.max === 1)?.id ?? 'lamplighter-solo'}`);
-    return { name: 'liveLamplighter', ruleset: info.id, pale: o.pale !== 'off' };
-  },
-  dungeon: (info, _rulesets, o) => ({ name: 'liveDungeon', ruleset: info.id, players: Math.max(2, Math.min(info.players.max, (o.bots ?? 1) + 1)) }),
-};
-
-/** The ruleset a game opens when none is named: its own default, else the first that is not solo-only, else the first. */
+/** The ruleset played in turns a game opens when none is named: its own default, else the first that is not solo-only, else the first. */
 function defaultRuleset(game: Game<any, any, any>): RulesetInfo | undefined {
-  const rulesets = game.rulesets();
+  const rulesets = turnRulesets(game);
   const own = game.defaultRuleset?.();
   return (own !== undefined ? rulesets.find((r) => r.id === own) : undefined) ?? rulesets.find((r) => !r.soloOnly) ?? rulesets[0];
 }
@@ -53,10 +42,14 @@ export function planPlay(o: PlayOptions): { route?: Route; create?: { game: Game
   if (!info) throw new UserError(`unknown ruleset "${o.ruleset}" for ${game.id}: rulesets are ${rulesets.map((r) => r.id).join(', ')}`);
   if (o.pale !== undefined && o.pale !== 'on' && o.pale !== 'off') throw new UserError(`--pale must be on or off, got "${o.pale}"`);
   if (o.live) {
-    const live = Object.hasOwn(LIVE_ROUTES, game.id) ? LIVE_ROUTES[game.id] : undefined;
-    if (!live) throw new UserError(`${game.id} has no real-time mode: play it in turns (without --live)`);
-    return { route: live(info, rulesets, o) };
+    const [mode] = liveModes(game, info, { pale: o.pale !== 'off', bots: o.bots }).modes;
+    if (!mode) {
+      const some = rulesets.filter((r) => r.realtime);
+      throw new UserError(some.length ? `${info.id} has no real-time mode: use --ruleset ${some.map((r) => r.realtimeOf ?? r.id).join(' or ')}` : `${game.id} has no real-time mode: play it in turns (without --live)`);
+    }
+    return { route: mode.route };
   }
+  if (info.realtime) throw new UserError(`${info.id} is played in real time: add --live`);
   const seats = game.seats(info.id, playerCount(game, info, o.bots)).length;
   const bots = o.bots ?? seats - 1;
   if (bots > seats - 1) throw new UserError(`--bots must be 0 to ${seats - 1} for ${info.id} (${seats} seats, one is yours), got ${bots}`);

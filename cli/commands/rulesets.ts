@@ -19,9 +19,10 @@ export function register(program: Command): void {
       const list = catalog().map((r) => ({
         id: r.id, game: r.game, mode: r.mode, players: r.players, winCondition: r.winCondition, description: r.description,
         ...(r.soloOnly ? { soloOnly: true } : {}),
+        ...(r.realtime ? { realtime: true, turnMs: r.turnMs } : {}),
       }));
       if (opts.json) return printJson(list);
-      const rows = list.map((r) => [r.id, r.game, r.mode + (r.soloOnly ? ' (solo only)' : ''), `${r.players.min}..${r.players.max}`, r.winCondition, r.description]);
+      const rows = list.map((r) => [r.id, r.game, r.mode + (r.soloOnly ? ' (solo only)' : '') + (r.realtime ? ` (real time, ${r.turnMs} ms turns; lamplit play --live)` : ''), `${r.players.min}..${r.players.max}`, r.winCondition, r.description]);
       const head = ['id', 'game', 'mode', 'players', 'win condition', 'description'];
       const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
       const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]))).join('  ');

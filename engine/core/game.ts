@@ -47,6 +47,16 @@ export interface RulesetInfo {
   wallClockMs: number | null;
   /** Whether a solo-only ruleset (never offered for multiplayer). */
   soloOnly?: boolean;
+  /**
+   * A real-time ruleset: turns are a tick or a few, each closing `turnMs` after the last (never
+   * early, whoever has ordered), and a seat that sends nothing keeps its standing order. Played
+   * only where keys are held (the terminal UI); chat never offers it (see `offeredRulesets`).
+   */
+  realtime?: boolean;
+  /** A real-time ruleset's turn length in wall-clock ms. */
+  turnMs?: number;
+  /** A real-time ruleset: the id of the ruleset it plays in real time (its menu entry sits there). */
+  realtimeOf?: string;
 }
 
 

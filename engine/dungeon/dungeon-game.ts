@@ -30,11 +30,34 @@ export function rulesetInfo(r: Ruleset): RulesetInfo {
   };
 }
 
-/** The ruleset for an id, or a one-line error naming the dungeon rulesets. */
+/**
+ * The real-time rulesets: every multiplayer built-in played one tick a turn, each turn closing
+ * one tick (`timing.tickMs`) after the last; ids are the built-in's with this suffix. A seat that
+ * sends no step in a turn stands (a key not pressed), where a chat turn plays it by the bot.
+ */
+export const LIVE_SUFFIX = '-live';
+
+/** The built-ins that have a real-time ruleset (solo-only ones do not: their escape is played in turns). */
+function liveBases(): Ruleset[] {
+  return listRulesets().filter((r) => r.mode !== 'solo');
+}
+
+/** The catalog entry of a real-time dungeon ruleset. */
+function liveInfo(r: Ruleset): RulesetInfo {
+  return { ...rulesetInfo(r), id: `${r.id}${LIVE_SUFFIX}`, label: `${r.label} in real time`, turnSeconds: 0, realtime: true, turnMs: r.timing.tickMs, realtimeOf: r.id };
+}
+
+/** The built-in behind a ruleset id and whether the id is its real-time one, or a one-line error naming the dungeon rulesets. */
+function rulesetOf(id: string): { r: Ruleset; live: boolean } {
+  const live = id.endsWith(LIVE_SUFFIX);
+  const base = live ? id.slice(0, -LIVE_SUFFIX.length) : id;
+  const r = live ? liveBases().find((x) => x.id === base) : getRuleset(id);
+  if (!r) throw new Error(`unknown dungeon ruleset "${id}": rulesets are ${DUNGEON.rulesets().map((x) => x.id).join(', ')}`);
+  return { r, live };
+}
+
 function rulesetOrThrow(id: string): Ruleset {
-  const r = getRuleset(id);
-  if (!r) throw new Error(`unknown dungeon ruleset "${id}": rulesets are ${listRulesets().map((x) => x.id).join(', ')}`);
-  return r;
+  return rulesetOf(id).r;
 }
 
 /** Player count for a ruleset: given, or its minimum; refused outside its range (a solo-only id is refused for more than one). */
@@ -89,13 +112,14 @@ export function worldEnv(env: unknown): Record<string, string> | undefined {
 
 /** A fresh, started match with `players` entrants. */
 export function setupDungeon(rulesetId: string, seed: number | string, options: SetupOptions = {}): DungeonState {
-  const r = rulesetOrThrow(rulesetId);
+  const { r, live } = rulesetOf(rulesetId);
   const n = playerCount(r, options.players);
   const chain = typeof options.chain === 'string' ? options.chain : null;
   const room = MatchRoom.create({
     seed: String(seed), rulesetId: r.id, maxPlayers: Math.max(2, n), chain,
     env: worldEnv(options.env),
   });
+  if (live) room.state.options.live = true;
   const names = options.names ?? [];
   for (let i = 0; i < n; i++) room.addPlayer(`P${i + 1}`, names[i] ?? `P${i + 1}`);
   room.state.names = room.state.players.map((p) => p.name);
@@ -112,7 +136,7 @@ function setupFromReplay(d: DungeonReplay): DungeonState {
 export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   id: 'dungeon',
   title: 'Dungeon',
-  rulesets: () => listRulesets().map(rulesetInfo),
+  rulesets: () => [...listRulesets().map(rulesetInfo), ...liveBases().map(liveInfo)],
   seats(rulesetId: string, players?: number): Seat[] {
     const n = playerCount(rulesetOrThrow(rulesetId), players);
     return Array.from({ length: n }, (_, i) => ({ index: i, team: `P${i + 1}`, role: 'runner', alias: `P${i + 1}` }));
@@ -137,7 +161,7 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   },
   replay(s): DungeonReplay {
     return {
-      format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: s.ruleset.id, seed: s.seed, ...(s.options.env ? { env: s.options.env } : {}),
+      format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: s.options.live ? `${s.ruleset.id}${LIVE_SUFFIX}` : s.ruleset.id, seed: s.seed, ...(s.options.env ? { env: s.options.env } : {}),
       options: { players: s.players.length, names: s.names, chain: s.options.chain }, orders: s.log, digests: s.keyframes,
     };
   },

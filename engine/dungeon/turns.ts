@@ -1,5 +1,5 @@
-// The turn adapter for chat (SPEC 4, "Turns"): a turn is 8 ticks; each seat's order gives its
-// intent tick by tick. Game time is ticks × tickMs: the hard ceiling, and with a simulated chain
+// The turn adapter for chat (SPEC 4, "Turns"): a turn is 8 ticks (one in a real-time match); each
+// seat's order gives its intent tick by tick. Game time is ticks × tickMs: the hard ceiling, and with a simulated chain
 // the block deadline, are checked against it (the engine never reads a clock).
 import type { GameEvent } from '../core/game.ts';
 import { digestJson, Fnv32 } from '../core/digest.ts';
@@ -85,10 +85,12 @@ export function resolveDungeonTurn(state: DungeonState, orders: ReadonlyMap<numb
   const room = new MatchRoom(s);
   const chain = matchChain(s);
   const given: Record<string, DungeonOrder> = {};
-  for (const seat of awaitingSeats(s)) given[String(seat)] = orders.get(seat) ?? baselineOrder(s, seat);
+  // Real time: a seat with no step this tick stands; in turns the bot plays it.
+  for (const seat of awaitingSeats(s)) given[String(seat)] = orders.get(seat) ?? (s.options.live ? { kind: 'wait' } : baselineOrder(s, seat));
   s.log.push(given);
   const plan = Object.entries(given).map(([seat, order]) => ({ seat: Number(seat), order }));
-  for (let i = 0; i < TICKS_PER_TURN && s.status === 'active'; i++) {
+  const ticks = s.options.live ? 1 : TICKS_PER_TURN;
+  for (let i = 0; i < ticks && s.status === 'active'; i++) {
     for (const { seat, order } of plan) {
       const p = s.players[seat];
       if (!isActive(p)) continue;

@@ -171,7 +171,8 @@ export interface DungeonState {
   names: string[];
   /** The room's player cap (2..32). */
   maxPlayers: number;
-  options: { chain: string | null; difficulty: Record<string, unknown> | null; env: Record<string, string> | null };
+  /** `live`: a real-time match (dungeon-game.ts LIVE_SUFFIX), one tick a turn; absent in turns. */
+  options: { chain: string | null; difficulty: Record<string, unknown> | null; env: Record<string, string> | null; live?: true };
 }
 
 /** A player as a viewer sees them. */

@@ -7,6 +7,12 @@ export const CLOCK = Object.freeze({
   dt: 1 / 20,
 });
 
+/** The real-time ruleset (live.ts): ticks per turn, and so a turn's wall-clock length (100 ms). */
+export const LIVE = Object.freeze({
+  ticks: 2,
+  turnMs: 100,
+});
+
 /** Dread: rises in the dark, falls hard in gaslight. Per second unless named otherwise. */
 export const DREAD = Object.freeze({
   max: 100,

@@ -11,7 +11,7 @@ import type { Game, Parsed, Seat, Viewer } from '../core/game.ts';
 import { guardParse } from '../core/text.ts';
 import { autopilotOrder } from './autopilot.ts';
 import {
-  awaitingSeats, matchDigest, matchReplay, matchResults, readLamplighterReplay, resolveMatchTurn, setupMatch, verifyMatchReplay,
+  awaitingSeats, decodeMatch, LAMPLIGHTER_HISTORY, matchDigest, matchReplay, matchResults, readLamplighterReplay, resolveMatchTurn, setupMatch, verifyMatchReplay,
   type LamplighterMatch,
 } from './match.ts';
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
@@ -23,6 +23,7 @@ import { LAMPLIGHTER_EVENT_WORDS } from './events-text.ts';
 import { LAMPLIGHTER_PAD } from './pad.ts';
 import { lamplighterStatusLine, lamplighterStatusLines } from './status-text.ts';
 import { lamplighterPlayback, matchView } from './playback.ts';
+import { checkKeys, describeKeys, KEYS_HELP } from './live.ts';
 
 /** The Lamplighter game. Setup options: `{ pale?: boolean, street?: StreetData, names? }`. */
 export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> = {
@@ -40,32 +41,33 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
     return guardParse<LamplighterCommand>(() => {
       const why = cannotOrder(m.round, seat);
       if (why) return { ok: false, error: why };
+      if (rulesetOf(m.round.ruleset).realtime) return checkKeys(m.round, seat, input);
+      if ((input as { kind?: unknown } | null)?.kind === 'keys') return { ok: false, error: 'held keys are for the real-time round (lamplighter-live): in turns, write e.g. "walk 4", "light" or "buy wick"' };
       // The plan order lives in plan.ts; every other order in orders.ts.
       if (typeof input === 'string') return isPlanText(input) ? parsePlanText(m.round, seat, input) : parseTextOrder(m.round, seat, input);
       if ((input as { kind?: unknown } | null)?.kind === 'plan') return checkPlan(m.round, seat, input);
       return checkOrder(m.round, seat, input);
     }, 'that order could not be read: write e.g. "walk 4", "light" or "buy wick"');
   },
-  baseline: (m, seat) => autopilotOrder(m.round, seat),
+  // Real time: a seat nobody plays stands still (its last keys let go).
+  baseline: (m, seat) => (rulesetOf(m.round.ruleset).realtime ? { kind: 'keys', move: null, run: false, light: false } : autopilotOrder(m.round, seat)),
   resolveTurn: (m, orders) => resolveMatchTurn(m, orders),
   view: (m, viewer: Viewer) => matchView(m, viewer),
   isOver: (m) => m.round.phase === 'won' || m.round.phase === 'lost',
   results: (m) => matchResults(m),
   digest: (m) => matchDigest(m),
   encode: (m) => JSON.stringify(m),
-  decode(text: string): LamplighterMatch {
-    const m = JSON.parse(text) as LamplighterMatch;
-    if (!m || m.game !== 'lamplighter' || m.v !== 1 || !m.round) throw new Error('not a lamplighter state');
-    return m;
-  },
+  decode: (text) => decodeMatch(text),
+  history: LAMPLIGHTER_HISTORY,
   replay: (m) => matchReplay(m),
   verifyReplay: (doc) => verifyMatchReplay(doc),
   replayFrames: (doc, opts) => lamplighterPlayback(doc, opts),
   readReplay: (doc) => readLamplighterReplay(doc),
-  describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : describeOrder(o)),
+  describeOrder: (o) => (o.kind === 'plan' ? describePlan(o) : o.kind === 'keys' ? describeKeys(o) : describeOrder(o)),
   orderHelp: (m, seat) => {
     const why = cannotOrder(m.round, seat);
-    return why ?? `${orderGrammar(m.round)}; ${PLAN_GRAMMAR}`;
+    if (why) return why;
+    return rulesetOf(m.round.ruleset).realtime ? KEYS_HELP : `${orderGrammar(m.round)}; ${PLAN_GRAMMAR}`;
   },
   rulesText: [
     'Light all nine lamps of the street before the dark takes you. Dread rises away from lamplight and falls fast under a burning lamp.',
@@ -90,6 +92,7 @@ export { runTurn } from './turns.ts';
 export { DEFAULT_STREET, normalizeStreet, lightAt } from './street.ts';
 export { UPGRADES } from './constants.ts';
 export { RULESETS } from './rulesets.ts';
+export type { KeysOrder } from './live.ts';
 export { roundView } from './view.ts';
 export { playAutopilotMatch, type LamplighterMatch, type LamplighterReplay } from './match.ts';
 export * from './types.ts';

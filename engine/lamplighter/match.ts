@@ -1,6 +1,6 @@
 // A Lamplighter match for the Game contract: the round plus the turn count and the log of orders
 // per turn with the digest after each (the replay is the seed, ruleset, options and that log).
-import type { GameEvent, GameResults, ReplayCheck, ReplayDoc, SetupOptions } from '../core/game.ts';
+import type { GameEvent, GameResults, HistoryCodec, ReplayCheck, ReplayDoc, SetupOptions } from '../core/game.ts';
 import { isReplayDoc, ordersBySeat, ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
 import { canonicalJson, digestJson } from '../core/digest.ts';
 import { CLOCK } from './constants.ts';
@@ -9,6 +9,7 @@ import { checkOrder, describeOrder } from './orders.ts';
 import { wrapRound } from './round.ts';
 import { rulesetOf } from './rulesets.ts';
 import { createState, seedOf } from './state.ts';
+import { describeKeys, runLiveTurn, type KeysOrder } from './live.ts';
 import { runTurn } from './turns.ts';
 import { afterPlanTurn, checkPlan, describePlan, planStep, type LamplighterCommand, type PlanOrder } from './plan.ts';
 import type { LamplighterOrder, RoundState, StreetData, UpgradeRanks } from './types.ts';
@@ -22,7 +23,9 @@ export interface LamplighterMatch {
   turn: number;
   /** The orders in hand last turn, described, by seat. */
   intents: (string | null)[];
-  log: { orders: (LamplighterOrder | null)[]; digest: string; ticks: number }[];
+  log: { orders: (LamplighterOrder | KeysOrder | null)[]; digest: string; ticks: number }[];
+  /** A real-time round's held keys by seat (live.ts): a seat that sends nothing keeps them. Not digested: the log holds what they did. */
+  standing?: (KeysOrder | null)[];
   /** Plans in hand by seat (plan.ts); absent when nobody has one. Not digested: the log holds what they did. */
   plans?: (PlanOrder | null)[];
   /** Each seat's lowest oil during the last turn (shown, not digested). */
@@ -34,7 +37,7 @@ export interface LamplighterReplay extends ReplayDoc<string> {
   game: 'lamplighter';
   seed: number;
   options: { pale: boolean; street: StreetData | null };
-  orders: Record<string, LamplighterOrder>[];
+  orders: Record<string, LamplighterOrder | KeysOrder>[];
 }
 
 /** Version 1 (before issue 19): orders per turn as an array by seat, the ruleset as `ruleset`. */
@@ -44,7 +47,7 @@ interface LamplighterReplayV1 {
   ruleset: string;
   seed: number;
   options: { pale: boolean; street: StreetData | null };
-  turns: { orders: (LamplighterOrder | null)[]; digest: string }[];
+  turns: { orders: (LamplighterOrder | KeysOrder | null)[]; digest: string }[];
   digest: string;
 }
 
@@ -107,6 +110,15 @@ export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number
   const next: LamplighterMatch = { ...m, round: JSON.parse(JSON.stringify(m.round)) as RoundState, options: m.options, intents: [...m.intents], log: [...m.log] };
   const s = next.round;
   if (s.phase === 'won' || s.phase === 'lost') return { state: next, events: [] };
+  if (rulesetOf(s.ruleset).realtime) {
+    const run = runLiveTurn(wrapRound(s), m.standing ?? [], orders);
+    const turn = next.turn;
+    next.standing = run.standing;
+    next.intents = run.chosen.map((o) => (o ? describeKeys(o) : null));
+    next.turn += 1;
+    next.log.push({ orders: run.chosen, digest: matchDigest(next), ticks: s.tick - m.round.tick });
+    return { state: next, events: run.events.map((e) => ({ ...e, turn })) };
+  }
   const plans = planOrders(m, s, orders);
   const chosen: (LamplighterOrder | null)[] = s.players.map((p) => {
     if (!p.alive) return null;
@@ -115,7 +127,7 @@ export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number
     if (step) return step;
     plans[p.seat] = null;
     const given = orders.get(p.seat);
-    if (given && given.kind !== 'plan') {
+    if (given && given.kind !== 'plan' && given.kind !== 'keys') {
       const ok = checkOrder(s, p.seat, given);
       if (ok.ok) return ok.value;
     }
@@ -158,6 +170,29 @@ export function matchResults(m: LamplighterMatch): (GameResults & Record<string,
     upgrades: s.players.length === 1 ? ranks[0] : ranks,
     lost: s.players.filter((p) => !p.alive).map((p) => ({ seat: p.seat, cause: p.cause, time: Math.max(0, p.lostTick) / CLOCK.hz })),
   };
+}
+
+/**
+ * The split encoding (the Game contract's HistoryCodec): the turn log is the history, appended a
+ * turn at a time, so a store rewrites only the round each turn; a real-time round of a few
+ * minutes logs thousands of turns.
+ */
+export const LAMPLIGHTER_HISTORY: HistoryCodec<LamplighterMatch> = {
+  encodeLive: (m) => JSON.stringify({ ...m, log: [] }),
+  encodeChunk: (prev, next) => JSON.stringify(next.log.slice(prev ? prev.log.length : 0)),
+  decodeFull(live, chunks) {
+    const m = decodeMatch(live);
+    if (chunks.length) m.log = chunks.flatMap((c) => JSON.parse(c) as LamplighterMatch['log']);
+    return m;
+  },
+};
+
+/** A stored match (whole, or its live part with the log left out). */
+export function decodeMatch(text: string): LamplighterMatch {
+  const m = JSON.parse(text) as LamplighterMatch;
+  if (!m || m.game !== 'lamplighter' || m.v !== 1 || !m.round) throw new Error('not a lamplighter state');
+  m.log ??= [];
+  return m;
 }
 
 /** The replay document of a match so far. */

@@ -7,6 +7,7 @@
 import type { Parsed } from '../core/game.ts';
 import { targetOf } from './taper.ts';
 import type { LamplighterOrder, RoundEvent, RoundState } from './types.ts';
+import type { KeysOrder } from './live.ts';
 
 /** A plan: the lamps to light in this order (1-based), walked or run to. */
 export interface PlanOrder {
@@ -17,8 +18,8 @@ export interface PlanOrder {
   turns?: number;
 }
 
-/** What a seat may be ordered: a single order or a plan. */
-export type LamplighterCommand = LamplighterOrder | PlanOrder;
+/** What a seat may be ordered: a single order or a plan (in turns), or held keys (the real-time round). */
+export type LamplighterCommand = LamplighterOrder | PlanOrder | KeysOrder;
 
 /** Turns a plan may run by itself before the seat is asked again (a guard against a plan that cannot move). */
 export const PLAN_MAX_TURNS = 60;

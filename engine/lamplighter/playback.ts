@@ -5,6 +5,8 @@ import type { PlaybackOptions, ReplayFrame, Viewer } from '../core/game.ts';
 import { ordersMap } from '../core/replay.ts';
 import { readLamplighterReplay, resolveMatchTurn, setupFromReplay, type LamplighterMatch } from './match.ts';
 import { wrapRound, type Round } from './round.ts';
+import { runLiveTurn } from './live.ts';
+import { rulesetOf } from './rulesets.ts';
 import { runTurn } from './turns.ts';
 import { roundView, type RoundView } from './view.ts';
 
@@ -41,7 +43,9 @@ export function* lamplighterPlayback(doc: unknown, opts: PlaybackOptions = {}): 
         return e;
       },
     } as Round;
-    runTurn(round, seats.map((seat) => orders[String(seat)] ?? null));
+    // A real-time turn's log holds every seat's keys as they stood (a standing order included).
+    if (rulesetOf(m.round.ruleset).realtime) runLiveTurn(round, [], ordersMap(orders));
+    else runTurn(round, seats.map((seat) => orders[String(seat)] ?? null) as Parameters<typeof runTurn>[1]);
     yield* frames.splice(0);
   }
   yield* frames;

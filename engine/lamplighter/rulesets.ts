@@ -1,6 +1,7 @@
 // The rulesets of Lamplighter's Round as data: solo (the seed's round) and the co-op duo and trio.
 import type { RulesetInfo } from '../core/game.ts';
 import type { RulesetId } from './types.ts';
+import { LIVE } from './constants.ts';
 
 /** Every Lamplighter ruleset, by id, with its number of lamplighters. */
 export const RULESETS: Readonly<Record<RulesetId, RulesetInfo & { lamplighters: number }>> = Object.freeze({
@@ -21,6 +22,12 @@ export const RULESETS: Readonly<Record<RulesetId, RulesetInfo & { lamplighters: 
     players: { min: 3, max: 3 }, winCondition: 'all nine lamps burning; lost when all three are lost',
     description: 'Three lamplighters, each with their own Dread, oil and Embers; the Pale hunts the most visible.',
     turnSeconds: 120, wallClockMs: null, lamplighters: 3,
+  },
+  'lamplighter-live': {
+    id: 'lamplighter-live', game: 'lamplighter', label: "Lamplighter's Round in real time", mode: 'solo',
+    players: { min: 1, max: 1 }, winCondition: 'all nine lamps burning',
+    description: 'The solo round at 20 Hz with held keys: walk, run, hold the taper to a lamp.',
+    turnSeconds: 0, wallClockMs: null, soloOnly: true, realtime: true, turnMs: LIVE.turnMs, realtimeOf: 'lamplighter-solo', lamplighters: 1,
   },
 });
 

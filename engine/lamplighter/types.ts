@@ -40,7 +40,7 @@ export type Phase = 'prelude' | 'playing' | 'won' | 'lost';
 /** Why a lamplighter (and, once all are lost, the round) was lost. */
 export type Cause = 'dark' | 'dry' | 'pale';
 export type UpgradeName = 'reach' | 'stride' | 'wick';
-export type RulesetId = 'lamplighter-solo' | 'lamplighter-duo' | 'lamplighter-trio';
+export type RulesetId = 'lamplighter-solo' | 'lamplighter-duo' | 'lamplighter-trio' | 'lamplighter-live';
 
 /**
  * The Pale's state as it writes it (`paleState`): `off` without a Pale, `dormant` in the prelude,

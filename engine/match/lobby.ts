@@ -48,6 +48,8 @@ export function awaitedHumans(doc: MatchDoc): number[] {
 
 /** When a turn that started at `now` resolves without further orders: now for bot-only turns, null for "when all humans ordered". */
 export function turnDeadline(doc: MatchDoc, now: number): number | null {
+  // Real time: the clock runs whoever is seated; a late turn (a busy resolver) is caught up at once.
+  if (doc.turnMs) return Math.max((doc.deadline ?? now) + doc.turnMs, now);
   if (awaitedHumans(doc).length === 0) return now;
   return doc.turnSeconds > 0 ? now + doc.turnSeconds * 1000 : null;
 }
@@ -56,6 +58,7 @@ export function turnDeadline(doc: MatchDoc, now: number): number | null {
 export function turnDue(doc: MatchDoc, ordered: Iterable<number>, now: number): boolean {
   if (doc.status !== 'running') return false;
   if (doc.deadline !== null && doc.deadline <= now) return true;
+  if (doc.turnMs) return false; // real time: only the clock closes a turn
   const have = new Set(ordered);
   return awaitedHumans(doc).every((s) => have.has(s));
 }

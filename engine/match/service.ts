@@ -100,7 +100,7 @@ export class MatchService {
     if (!code) refuse('busy', 'could not find a free join code right now; try again');
     let doc: MatchDoc = {
       id: matchId, code, game: game.id, ruleset: info.id, seed: req.seed ?? this.ids.next(), host: req.host.id,
-      status: 'lobby', options, turnSeconds,
+      status: 'lobby', options, turnSeconds, ...(info.realtime && info.turnMs ? { turnMs: info.turnMs } : {}),
       seats: seats.map((s) => ({ index: s.index, team: s.team, role: s.role, alias: s.alias, owner: null, name: null, bot: false })),
       createdAt: this.clock(), startedAt: null, finishedAt: null, turn: 0, awaiting: [], deadline: null,
       results: null, archived: false, version: 0,
@@ -227,7 +227,8 @@ export class MatchService {
       }
       const have = new Set(res.ordered);
       const complete = awaitedHumans(doc).every((s) => have.has(s));
-      if (complete) await this.store.schedule(doc.id, now);
+      // A real-time turn closes on its clock only: a key press must not make the game run faster.
+      if (complete && !doc.turnMs) await this.store.schedule(doc.id, now);
       return { ok: true, seat, turn: doc.turn, description, replaced: before.has(seat), complete };
     }
     refuse('busy', `match ${matchId} moved on while your order was sent; send it again`);

@@ -38,6 +38,8 @@ export interface MatchDoc {
   options: Record<string, unknown>;
   /** Per-turn order deadline in seconds once running (0: none for humans; bot-only turns are due at once). */
   turnSeconds: number;
+  /** A real-time match (its ruleset's `turnMs`): every turn closes this many ms after the last, never early. */
+  turnMs?: number;
   seats: SeatSlot[];
   createdAt: number;
   startedAt: number | null;

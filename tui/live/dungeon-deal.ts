@@ -6,9 +6,6 @@
 // survives the first seconds, checking it the only exact way: by playing those seconds ahead.
 import type { DungeonOrder, DungeonState } from '../../engine/dungeon/types.ts';
 import { DUNGEON } from '../../engine/dungeon/dungeon-game.ts';
-import { MatchRoom } from '../../engine/dungeon/match-room.ts';
-import { baselineOrder } from '../../engine/dungeon/bots.ts';
-import { orderIntent, TICKS_PER_TURN } from '../../engine/dungeon/orders.ts';
 import { seedInt } from '../../engine/dungeon/rng.ts';
 
 /** The countdown before a live match's first tick (the original's MATCH_COUNTDOWN_MS). */
@@ -20,26 +17,17 @@ export const GRACE_MS = 5000;
 /** Most layouts tried before the last one is dealt anyway (it never came to that over 800 seeds). */
 const MAX_DEALS = 40;
 
-/** The bots' side of one tick: each bot seat (1..n-1) queues its baseline step; orders are kept per turn. */
-export function queueBotSteps(room: MatchRoom, orders: Map<number, DungeonOrder>): void {
-  const s = room.state;
-  const i = s.tick % TICKS_PER_TURN;
-  for (let seat = 1; seat < s.players.length; seat++) {
-    if (i === 0 || !orders.has(seat)) orders.set(seat, baselineOrder(s, seat));
-    const dir = orderIntent(s, seat, orders.get(seat)!, i);
-    if (dir) room.queueMove(s.players[seat].id, dir);
-  }
-}
-
-/** Whether seat 0, doing nothing while the bots play, is still alive after `ms` of ticks. */
+/**
+ * Whether seat 0, doing nothing while the bots play, is still alive after `ms` of ticks: played
+ * as the real-time ruleset plays it (one tick a turn, the bots' baseline each tick, seat 0 standing).
+ */
 export function idleSurvives(state: DungeonState, ms = GRACE_MS): boolean {
-  const s = structuredClone(state);
-  const room = new MatchRoom(s);
-  const orders = new Map<number, DungeonOrder>();
+  let s: DungeonState = { ...state, options: { ...state.options, live: true } };
   const ticks = Math.ceil(ms / s.ruleset.timing.tickMs);
   for (let t = 0; t < ticks && s.status === 'active'; t++) {
-    queueBotSteps(room, orders);
-    room.resolveTick();
+    const orders = new Map<number, DungeonOrder>();
+    for (const seat of DUNGEON.awaiting(s)) if (seat !== 0) orders.set(seat, DUNGEON.baseline(s, seat));
+    s = DUNGEON.resolveTurn(s, orders).state;
   }
   return s.players[0].alive;
 }

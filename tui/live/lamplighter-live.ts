@@ -1,121 +1,110 @@
-// Lamplighter's Round in real time: the round ticks at 20 Hz through the round's tick(input),
-// driven by held keys (a terminal has no key-up: see hold-key.ts). The slow half of the HUD (the
-// status pane) refreshes at about 7 Hz; the picture every frame while the taper is held or a
-// sting fades, else at the HUD rate.
+// Lamplighter's Round in real time: a match of the real-time ruleset (`lamplighter-live`, 20 Hz,
+// a turn of 2 ticks) in the match service, driven by held keys (a terminal has no key-up: see
+// hold-key.ts). What the keys hold is the seat's standing order: it is sent when it changes, and
+// the round plays it on until another comes. The picture is drawn each turn, the status pane at
+// about 7 Hz; the match is archived like any other, so Replays lists it and others can watch it.
 import type { Action, AppHandle, View } from '../app-types.ts';
-import type { Game } from '../../engine/core/game.ts';
-import { GAMES } from '../../engine/games.ts';
-import { wrapRound, type Round } from '../../engine/lamplighter/round.ts';
-import { setupMatch, type LamplighterMatch } from '../../engine/lamplighter/match.ts';
-import type { RoundView } from '../../engine/lamplighter/view.ts';
-import type { RoundEvent, Vec2 } from '../../engine/lamplighter/types.ts';
+import type { GameEvent } from '../../engine/core/game.ts';
+import type { KeysOrder, RoundView, UpgradeName, Vec2 } from '../../engine/lamplighter/index.ts';
 import { MatchLayout } from '../screens/match-layout.ts';
 import { lamplighterStatusLines as lamplighterLines } from '../../engine/lamplighter/status-text.ts';
 import { HeldKey } from './hold-key.ts';
-import { Ticker } from './ticker.ts';
-import { keepLocalReplay } from '../local-replays.ts';
+import { LiveMatch, watchLine } from './live-match.ts';
 
-/** Rates of the real-time round, in one table. */
+/** Rates of the real-time round's screen, in one table. */
 export const LIVE_RATES = {
-  tickMs: 50, // 20 Hz, the round's own clock
-  hudEvery: 3, // status pane every 3rd tick: about 7 Hz
-  recordEvery: 2, // a replay frame every 2nd tick: 10 Hz
-  maxFrames: 6000,
+  /** How often held keys are looked at (a key let go is noticed within this, ms). */
+  keysMs: 50,
+  /** The status pane is redrawn every this many ms (about 7 Hz). */
+  hudMs: 150,
 } as const;
 
 const DIRS: Record<string, Vec2> = { N: [0, -1], S: [0, 1], W: [-1, 0], E: [1, 0] };
-const BUY_KEYS: Record<string, string> = { '1': 'reach', '2': 'stride', '3': 'wick' };
+const BUY_KEYS: Record<string, UpgradeName> = { '1': 'reach', '2': 'stride', '3': 'wick' };
 
-function lampNumber(e: RoundEvent): string {
-  const lamp = (e as unknown as { lamp?: number }).lamp;
-  return lamp === undefined ? '' : String(lamp); // events number lamps 1..9 already
+function lampNumber(e: GameEvent): string {
+  return e.lamp === undefined ? '' : String(e.lamp); // events number lamps 1..9 already
 }
 
 /** A real-time round in this terminal. */
 export class LiveLamplighterView implements View {
   readonly contexts = ['lamplighter-live', 'match'] as const;
   private readonly layout: MatchLayout;
-  private readonly round: Round;
-  private readonly match: LamplighterMatch;
-  private readonly game: Game<any, any, any>;
+  private readonly live: LiveMatch;
   private readonly keys: Record<string, HeldKey> = { N: new HeldKey(), S: new HeldKey(), W: new HeldKey(), E: new HeldKey() };
   private readonly taper = new HeldKey();
   private run = false;
-  private ticks = 0;
-  private recordedAt = -Infinity;
-  private readonly frames: unknown[] = [];
-  private readonly ticker: Ticker;
+  /** The keys last sent (as text), so an unchanged hold is not sent again. */
+  private sent = '';
+  private view: RoundView | null = null;
+  private hudAt = -Infinity;
+  private readonly keyTimer: NodeJS.Timeout;
   private gone = false;
 
-  constructor(private readonly app: AppHandle, private readonly ruleset: string, pale: boolean) {
-    const game = GAMES.lamplighter;
-    if (!game) throw new Error('Lamplighter\'s Round is not built into this lamplit yet');
-    this.game = game;
-    // The match wraps the round; the round is ticked in place, so the match's view stays current.
-    this.match = setupMatch(ruleset, app.ctx.now() % 1_000_000_007, { pale, names: [app.ctx.player.name] });
-    this.round = wrapRound(this.match.round);
+  constructor(private readonly app: AppHandle, ruleset: string, pale: boolean) {
     this.layout = new MatchLayout(app, `lamplighter · real time${pale ? '' : ' · no Pale'}`);
     this.layout.log.add('keys: arrows/WASD walk · r run · hold e to light · 1-3 buy · ? help');
-    this.ticker = new Ticker(LIVE_RATES.tickMs, (n) => this.tick(n)).start();
-    this.draw(true);
+    this.live = new LiveMatch(app, 'lamplighter');
+    // A key let go sends no event: the held keys are looked at on a clock too.
+    this.keyTimer = setInterval(() => this.sendKeys(), LIVE_RATES.keysMs);
+    void this.live.create(ruleset, { options: { pale } })
+      .then((snap) => { this.layout.log.add(watchLine(snap.code)); return this.live.go({ frame: (_s, v, e) => this.frame(v as RoundView, e), finished: (id) => this.finish(id) }); })
+      .catch((err: Error) => { if (!this.gone) this.app.notice(err.message, 'error'); });
   }
 
-  private view(): RoundView {
-    return this.game.view(this.match, { kind: 'seat', seat: 0 }) as RoundView;
+  /** Frame timing (bench/tui.bench.ts). */
+  get stats() {
+    return this.live.stats;
   }
 
-  private input(now: number) {
+  private keysNow(buy?: UpgradeName): KeysOrder {
+    const now = this.app.ctx.now();
     let x = 0, y = 0;
     for (const [d, k] of Object.entries(this.keys)) if (k.held(now)) { x += DIRS[d][0]; y += DIRS[d][1]; }
-    const interact = this.taper.held(now);
-    return { move: x || y ? ([x, y] as Vec2) : null, run: this.run, interact };
+    return { kind: 'keys', move: x || y ? [x, y] : null, run: this.run, light: this.taper.held(now), ...(buy ? { buy } : {}) };
   }
 
-  private tick(due: number): void {
-    if (this.gone || this.app.modalOpen()) return;
-    const events: RoundEvent[] = [];
-    for (let i = 0; i < due; i++) {
-      const phase = this.round.state.phase;
-      if (phase === 'won' || phase === 'lost') break;
-      events.push(...this.round.tick(this.input(this.app.ctx.now())));
-      this.ticks++;
-    }
+  /** Sends the held keys when they changed (or with a purchase). */
+  private sendKeys(buy?: UpgradeName): void {
+    if (this.gone || !this.live.id) return;
+    const keys = this.keysNow(buy);
+    const text = JSON.stringify(keys);
+    if (text === this.sent && !buy) return;
+    this.sent = buy ? '' : text;
+    this.live.send(keys);
+  }
+
+  private frame(view: RoundView, events: GameEvent[]): void {
+    if (this.gone) return;
+    this.view = view;
     for (const e of events) {
       if (e.type === 'lampLit') this.layout.log.add(`lamp ${lampNumber(e)} lit`);
       else if (e.type === 'lampFailed') this.layout.log.add('the flame died');
       else if (e.type === 'paleNoticed') this.layout.log.add('IT HAS SEEN YOU');
       else if (e.type === 'roundOver') this.layout.log.add(`the round is ${e.phase}`);
+      else if (e.type === 'upgradeBought') this.layout.log.add(`bought ${String(e.upgrade ?? '')}`);
     }
-    const dbg = this.round.debug();
-    const stats = this.round.stats();
-    const busy = stats.held || stats.lighting || (dbg.sting?.value ?? 0) > 0.01;
-    const hud = this.ticks % LIVE_RATES.hudEvery < due;
-    if (busy || hud || events.length) this.draw(hud || events.length > 0);
-    const now = this.round.state.phase;
-    if (now === 'won' || now === 'lost') this.finish();
+    const now = this.app.ctx.now();
+    const hud = events.length > 0 || now - this.hudAt >= LIVE_RATES.hudMs;
+    if (hud) this.hudAt = now;
+    this.draw(hud);
   }
 
   private draw(hud: boolean): void {
-    const view = this.view();
-    if (this.frames.length < LIVE_RATES.maxFrames && this.ticks >= this.recordedAt + LIVE_RATES.recordEvery) { this.frames.push(view); this.recordedAt = this.ticks; }
+    const view = this.view;
+    if (!view) return;
     this.layout.showView('lamplighter', view, this.app.ctx.color);
     if (hud) {
       this.layout.setStatus(['REAL TIME · 20 Hz', '', ...lamplighterLines(view, this.layout.statusWidth())]);
-      const s = this.round.stats();
-      this.layout.setOrderLine([`${this.run ? 'RUNNING' : 'walking'} · taper ${s.held ? 'HELD' : 'down'} · ${this.round.prompt()}`, '']);
+      const me = view.lamplighters[view.seat ?? 0];
+      this.layout.setOrderLine([`${this.run ? 'RUNNING' : 'walking'} · taper ${me?.stats.held ? 'HELD' : 'down'} · ${me?.prompt ?? ''}`, '']);
     }
     this.app.dispatch({ type: 'redraw' });
   }
 
-  private finish(): void {
-    this.ticker.stop();
-    const results = this.game.results(this.match);
-    const finalView = this.game.view(this.match, { kind: 'full' });
-    this.frames.push(finalView);
-    const source = { kind: 'local' as const, game: 'lamplighter', ruleset: this.ruleset, frames: this.frames, results, finalView };
-    keepLocalReplay(this.app.ctx.player.id, { finishedAt: this.app.ctx.now(), game: 'lamplighter', ruleset: this.ruleset, summary: results?.summary ?? 'finished', source });
+  private finish(matchId: string): void {
     setTimeout(() => {
-      if (!this.gone) this.app.go({ name: 'endCard', source });
+      if (!this.gone) this.app.go({ name: 'endCard', source: { kind: 'archive', matchId } });
     }, 800);
   }
 
@@ -127,14 +116,14 @@ export class LiveLamplighterView implements View {
         const opposite = { N: 'S', S: 'N', W: 'E', E: 'W' }[d]!;
         this.keys[opposite].release();
         this.keys[d].press(now);
+        this.sendKeys();
         return true;
       }
-      case 'liveRun': this.run = !this.run; this.draw(true); return true;
-      case 'liveLight': this.taper.press(now); return true;
+      case 'liveRun': this.run = !this.run; this.sendKeys(); this.draw(true); return true;
+      case 'liveLight': this.taper.press(now); this.sendKeys(); return true;
       case 'liveBuy': {
-        const r = this.round.buyUpgrade(BUY_KEYS[String(action.key)] ?? '');
-        this.app.notice(r.ok ? `bought ${BUY_KEYS[String(action.key)]}` : r.reason, r.ok ? 'info' : 'error');
-        this.draw(true);
+        const upgrade = BUY_KEYS[String(action.key)];
+        if (upgrade) this.sendKeys(upgrade);
         return true;
       }
       case 'askQuit': this.app.confirm('Leave this round? It ends here.', () => this.app.go({ name: 'menu' })); return true;
@@ -154,7 +143,8 @@ export class LiveLamplighterView implements View {
 
   destroy(): void {
     this.gone = true;
-    this.ticker.stop();
+    clearInterval(this.keyTimer);
+    this.live.leave();
     this.layout.destroy();
   }
 }

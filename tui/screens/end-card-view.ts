@@ -63,23 +63,16 @@ export class EndCardView implements View {
   }
 
   private async load(): Promise<void> {
-    const src = this.source;
-    if (src.kind === 'local') {
-      this.game = src.game as GameId;
-      this.finalView = src.finalView;
-      this.results = src.results as GameResults;
-    } else {
-      const until = this.app.ctx.now() + ARCHIVE_WAIT_MS;
-      for (;;) {
-        try {
-          const f = await this.app.ctx.port.finished(src.matchId);
-          this.game = f.game; this.finalView = f.finalView; this.results = f.results;
-          break;
-        } catch (err) {
-          if (this.gone) return;
-          if (this.app.ctx.now() > until) { this.app.notice((err as Error).message, 'error'); return; }
-          await new Promise((r) => setTimeout(r, 300));
-        }
+    const until = this.app.ctx.now() + ARCHIVE_WAIT_MS;
+    for (;;) {
+      try {
+        const f = await this.app.ctx.port.finished(this.source.matchId);
+        this.game = f.game; this.finalView = f.finalView; this.results = f.results;
+        break;
+      } catch (err) {
+        if (this.gone) return;
+        if (this.app.ctx.now() > until) { this.app.notice((err as Error).message, 'error'); return; }
+        await new Promise((r) => setTimeout(r, 300));
       }
     }
     if (this.gone) return;

@@ -28,7 +28,9 @@ export class MatchView implements View {
   private lastSent: string | null = null;
   private deadlineSeen: number | null = null;
   private deadlineSpan = 45_000;
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout;
+  /** A match of a real-time ruleset (known from the first snapshot). */
+  private realtime = false;
   private gone = false;
   private polling = false;
 
@@ -42,7 +44,16 @@ export class MatchView implements View {
     void this.poll();
   }
 
-  private mySeat(): number | null {
+  /** A real-time match is followed at its turn's pace (the poll above is for turns of seconds). */
+  private pace(snap: MatchSnapshot): void {
+    const turnMs = this.game.rulesets().find((r) => r.id === snap.ruleset && r.realtime)?.turnMs;
+    this.realtime = turnMs !== undefined;
+    if (!turnMs || turnMs >= MATCH_POLL_MS) return;
+    clearInterval(this.timer);
+    this.timer = setInterval(() => void this.poll(), turnMs);
+  }
+
+    private mySeat(): number | null {
     if (this.spectator || !this.snap) return null;
     return this.snap.seats.find((s) => s.owner === this.app.ctx.player.id && !s.left)?.index ?? null;
   }
@@ -53,6 +64,7 @@ export class MatchView implements View {
     try {
       const snap = await this.app.ctx.port.snapshot(this.matchId);
       if (this.gone) return;
+      if (!this.snap) this.pace(snap);
       this.snap = snap;
       if (snap.deadline !== this.deadlineSeen) {
         this.deadlineSeen = snap.deadline;
@@ -101,8 +113,9 @@ export class MatchView implements View {
     if (entries.length) this.lastEventId = entries[entries.length - 1].id;
     const fresh = entries.map((entry) => entry.event);
     const names = seatNames(snap.seats);
+    // A real-time match resolves a turn every tick or so: its turns are not worth a line each.
     for (const e of fresh) {
-      const line = e.type === 'turnResolved' ? turnResolvedLine(e, snap.seats)
+      const line = e.type === 'turnResolved' ? (this.realtime ? null : turnResolvedLine(e, snap.seats))
         : e.type === 'seatChanged' ? seatChangedLine(e, snap.seats)
           : eventText(e, names, snap.game);
       if (line) this.layout.log.add(line);

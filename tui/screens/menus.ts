@@ -1,13 +1,12 @@
 // The menus: main menu, new match (game, ruleset, mode, seats), join and watch by code, replays,
 // and the rules pages. Each is a ListView built from data; choosing goes through the app's routes.
-import { gameIds, getGame } from '../../engine/games.ts';
+import { gameIds, getGame, turnRulesets } from '../../engine/games.ts';
 import type { GameId, RulesetInfo } from '../../engine/core/game.ts';
 import type { AppHandle, Route } from '../app-types.ts';
 import { liveModes } from '../live-modes.ts';
 import { ListView, type ListItem } from './list-view.ts';
 import { wrap } from './match-layout.ts';
 import { cancelledLine, plural } from '../match-text.ts';
-import { localReplays } from '../local-replays.ts';
 
 /** Every game in the registry's order (the one order every menu lists them in: new match, rules). */
 function games(): { id: GameId; title: string }[] {
@@ -84,11 +83,11 @@ export function newMatchMenu(app: AppHandle, game?: string): ListView {
   }
   const g = getGame(game);
   const items: ListItem[] = [];
-  for (const r of g.rulesets().filter(offeredToPlayers)) {
+  for (const r of turnRulesets(g).filter(offeredToPlayers)) {
     const players = r.players.min === r.players.max ? plural(r.players.min, 'player') : `${r.players.min}-${r.players.max} players`;
     const detail = `${rulesetDetail(r)} (${players}, ${r.winCondition})`;
     // The terminal's real-time modes of this ruleset, if the terminal has any for the game.
-    const live = liveModes(g.id, r);
+    const live = liveModes(g, r);
     for (const m of live.modes) items.push({ label: `${r.label} · ${m.label}`, detail, pick: () => app.go(m.route) });
     if (live.only) continue;
     items.push({ label: `${r.label} · in turns`, detail: `${detail}; others can join by code`, pick: () => app.go({ name: 'seats', game, ruleset: r.id, live: false }) });
@@ -155,17 +154,11 @@ export function seatsMenu(app: AppHandle, route: Extract<Route, { name: 'seats' 
 export function replaysMenu(app: AppHandle): ListView {
   const view = new ListView(app, { title: 'replays', intro: 'Loading finished matches...', items: [] });
   void app.ctx.port.archived(30).then((list) => {
-    // Matches played live in this process never reach the archive: they are listed from memory.
-    const live: ListItem[] = localReplays(app.ctx.player.id).map((m) => ({
-      label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${`${m.ruleset} live`.padEnd(18)} ${m.summary}`.slice(0, 200),
-      detail: 'played live in this terminal (kept until lamplit stops)',
-      pick: () => app.go({ name: 'endCard', source: m.source }),
-    }));
-    const items: ListItem[] = [...live, ...list.map((m) => ({
+    const items: ListItem[] = list.map((m) => ({
       label: `${new Date(m.finishedAt).toISOString().slice(0, 16).replace('T', ' ')}  ${m.game.padEnd(12)} ${m.ruleset.padEnd(18)} ${m.summary}`.slice(0, 200),
       detail: `match ${m.matchId}`,
       pick: () => app.go({ name: 'endCard', source: { kind: 'archive', matchId: m.matchId } }),
-    }))];
+    }));
     const intro = items.length ? 'Finished matches, newest first: Enter opens the end card, r there plays the replay.' : 'No finished matches yet: play one first (live matches land here too).';
     view.refresh({ items, title: `replays (${items.length})`, intro });
     if (!items.length) app.notice('no finished matches yet: play one first');

@@ -2,10 +2,10 @@
 // its replay document re-simulated into full views (or, failing that, from the renders' replay
 // GIF); a round played live in this terminal plays from the views recorded while it ran.
 import type { Action, AppHandle, ReplaySource, View } from '../app-types.ts';
-import type { GameId } from '../../engine/core/game.ts';
 import { renderReplayGif, renderTerminal } from '../../renders/index.ts';
 import { GifFrames } from '../gif-frames.ts';
 import { frameDelayMs, replayViews } from '../replay-views.ts';
+import { GAMES } from '../../engine/games.ts';
 import { parseSgrCells, textCells, type Cell } from '../sgr-cells.ts';
 import { MatchLayout, wrap } from './match-layout.ts';
 
@@ -58,15 +58,6 @@ export class ReplayView implements View {
   private async prepare(): Promise<Frames> {
     const src = this.source;
     const mode = this.app.ctx.color;
-    if (src.kind === 'local') {
-      const views = src.frames;
-      if (!views.length) throw new Error('this round recorded no frames to replay');
-      return {
-        count: views.length,
-        delayMs: () => LOCAL_FRAME_MS,
-        cells: (i, cols, rows) => parseSgrCells(renderTerminal(src.game as GameId, views[i], { cols, rows, color: mode }), cols, rows),
-      };
-    }
     const f = await this.app.ctx.port.finished(src.matchId);
     try {
       const { views, turns } = replayViews(f.game, f.replay);

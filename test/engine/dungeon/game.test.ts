@@ -19,9 +19,11 @@ describe('DUNGEON on the Game contract', () => {
     expect(getGame('dungeon')).toBe(DUNGEON);
   });
 
-  it('lists the match rulesets plus solo-classic flagged soloOnly', () => {
-    const list = DUNGEON.rulesets();
+  it('lists the match rulesets plus solo-classic flagged soloOnly, and each match ruleset in real time', () => {
+    const list = DUNGEON.rulesets().filter((r) => !r.realtime);
     expect(list.map((r) => r.id)).toEqual(['solo-classic', 'race', 'last-alive', 'score-attack', 'coop-escape']);
+    const live = DUNGEON.rulesets().filter((r) => r.realtime);
+    expect(live.map((r) => [r.id, r.realtimeOf, r.turnMs])).toEqual(['race', 'last-alive', 'score-attack', 'coop-escape'].map((id) => [`${id}-live`, id, 250]));
     expect(list.filter((r) => r.soloOnly).map((r) => r.id)).toEqual(['solo-classic']);
     expect(list.every((r) => r.game === 'dungeon' && r.description.length > 0)).toBe(true);
   });

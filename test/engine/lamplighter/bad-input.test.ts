@@ -6,7 +6,7 @@ import { createRound } from '../../../engine/lamplighter/round.ts';
 
 describe('bad input to a round', () => {
   it('an unknown ruleset or a malformed street is refused in one line', () => {
-    expect(() => createRound({ ruleset: 'lamplighter-octet' })).toThrow(/^unknown ruleset "lamplighter-octet": lamplighter rulesets are lamplighter-solo, lamplighter-duo, lamplighter-trio$/);
+    expect(() => createRound({ ruleset: 'lamplighter-octet' })).toThrow(/^unknown ruleset "lamplighter-octet": lamplighter rulesets are lamplighter-solo, lamplighter-duo, lamplighter-trio, lamplighter-live$/);
     expect(() => createRound({ street: { gate: [0, 0], lamps: [[1, Number.NaN]] } })).toThrow('street lamp 1 must be a point [x, y] in metres');
     expect(() => createRound({ street: { gate: [0, 0], lamps: [[4, 0]], poolRadius: 0 } })).toThrow('street poolRadius must be 0.5 to 20 metres');
     expect(() => createRound({ seed: -3 })).toThrow(/^seed must be a whole number/);

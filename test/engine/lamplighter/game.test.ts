@@ -13,11 +13,12 @@ const GOLDEN = JSON.parse(readFileSync(new URL('../../fixtures/lamplighter/autop
 };
 
 describe('LAMPLIGHTER on the Game contract', () => {
-  it('is registered and offers solo, duo and trio', () => {
+  it('is registered and offers solo, duo and trio, and solo in real time', () => {
     expect(getGame('lamplighter')).toBe(LAMPLIGHTER);
-    expect(LAMPLIGHTER.rulesets().map((r) => r.id)).toEqual(['lamplighter-solo', 'lamplighter-duo', 'lamplighter-trio']);
+    expect(LAMPLIGHTER.rulesets().map((r) => r.id)).toEqual(['lamplighter-solo', 'lamplighter-duo', 'lamplighter-trio', 'lamplighter-live']);
+    expect(LAMPLIGHTER.rulesets().filter((r) => r.realtime).map((r) => r.id)).toEqual(['lamplighter-live']);
     expect(LAMPLIGHTER.seats('lamplighter-trio')).toEqual([0, 1, 2].map((i) => ({ index: i, team: 'street', role: 'lamplighter', alias: `L${i + 1}` })));
-    expect(() => LAMPLIGHTER.setup('lamplighter-quartet', 1)).toThrow('unknown ruleset "lamplighter-quartet": lamplighter rulesets are lamplighter-solo, lamplighter-duo, lamplighter-trio');
+    expect(() => LAMPLIGHTER.setup('lamplighter-quartet', 1)).toThrow('unknown ruleset "lamplighter-quartet": lamplighter rulesets are lamplighter-solo, lamplighter-duo, lamplighter-trio, lamplighter-live');
     expect(() => LAMPLIGHTER.setup('lamplighter-solo', 1, { street: { gate: [0, 0], lamps: [] } })).toThrow('street lamps must be a list of 1 to 30 points [x, y]');
   });
 
