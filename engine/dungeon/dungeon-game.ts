@@ -15,7 +15,7 @@ import { outcomeSentence, standingsLines } from './outcome-text.ts';
 import { DUNGEON_EVENT_WORDS } from './events-text.ts';
 import { DUNGEON_PAD } from './pad.ts';
 import { dungeonStatusLine, dungeonStatusLines } from './status-text.ts';
-import { ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
+import { isReplayDoc, ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
 import { dungeonPlayback, readDungeonReplay, type DungeonReplay } from './playback.ts';
 
 /** Chat order deadline per turn, in seconds. */
@@ -133,6 +133,24 @@ function setupFromReplay(d: DungeonReplay): DungeonState {
   return setupDungeon(d.rulesetId, d.seed, { players: d.options.players, names: d.options.names, chain: d.options.chain ?? undefined, env: d.env });
 }
 
+/**
+ * A replay as this version writes it. A version-1 document's digests are of the float-era state
+ * (the monster's speed counter as decimal text): it is played through, each recorded digest checked
+ * in that form (a mismatch throws, naming the turn), and its digests replaced by today's.
+ */
+function currentReplay(doc: unknown): DungeonReplay {
+  const d = readDungeonReplay(doc);
+  if (isReplayDoc(doc, 'dungeon')) return d;
+  let s = setupFromReplay(d);
+  const digests: string[] = [];
+  for (let t = 0; t < d.orders.length; t++) {
+    s = resolveDungeonTurn(s, ordersMap(d.orders[t])).state;
+    if (d.digests[t] !== undefined && stateDigest(s, 'float') !== d.digests[t]) throw Object.assign(new Error(`digest differs after turn ${t}`), { turn: t });
+    digests.push(s.keyframes[t]);
+  }
+  return { ...d, digests };
+}
+
 export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   id: 'dungeon',
   title: 'Dungeon',
@@ -169,10 +187,11 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     let d: DungeonReplay;
     let s: DungeonState;
     try {
-      d = readDungeonReplay(doc);
+      d = currentReplay(doc);
       s = setupFromReplay(d);
     } catch (e) {
-      return { ok: false, error: (e as Error).message };
+      const turn = (e as { turn?: number }).turn;
+      return { ok: false, error: (e as Error).message, ...(turn !== undefined ? { turn } : {}) };
     }
     for (let t = 0; t < d.orders.length; t++) {
       s = resolveDungeonTurn(s, ordersMap(d.orders[t])).state;
@@ -181,7 +200,7 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     return { ok: true, summary: dungeonResults(s)?.summary ?? `${s.ruleset.id}: in progress at turn ${s.turn}`, digest: stateDigest(s) };
   },
   replayFrames: (doc, opts) => dungeonPlayback(readDungeonReplay(doc), setupFromReplay, opts),
-  readReplay: (doc) => readDungeonReplay(doc),
+  readReplay: (doc) => currentReplay(doc),
   describeOrder: describeDungeonOrder,
   orderHelp: dungeonOrderHelp,
   rulesText: [

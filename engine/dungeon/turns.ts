@@ -1,6 +1,7 @@
 // The turn adapter for chat (SPEC 4, "Turns"): a turn is 8 ticks (one in a real-time match); each
 // seat's order gives its intent tick by tick. Game time is ticks × tickMs: the hard ceiling, and with a simulated chain
 // the block deadline, are checked against it (the engine never reads a clock).
+import { SPEED_UNIT } from './monster.ts';
 import type { GameEvent } from '../core/game.ts';
 import { digestJson, Fnv32 } from '../core/digest.ts';
 import { baselineOrder } from './bots.ts';
@@ -44,8 +45,15 @@ export function checkClocks(room: MatchRoom, chain: SimulatedChain | null): void
 
 const rulesetDigests = new WeakMap<object, string>();
 
-/** The digest of the game state (replay bookkeeping excluded): FNV-1a fed field by field; the map enters by its sha256 fingerprint. */
-export function stateDigest(s: DungeonState): string {
+/**
+ * The digest of the game state (replay bookkeeping excluded): FNV-1a fed field by field; the map
+ * enters by its sha256 fingerprint. `era: 'float'` gives the digest version-1 replays recorded,
+ * when the monster's speed and counter were floats hashed as their decimal text (0.5, 1.5): the
+ * same states, so a recorded match can still be checked and its digests brought up to date. The
+ * division only rebuilds that text (exact for the speeds the rulesets use, multiples of 1/8; the
+ * decimal text of a number is fixed by the language), and no rule reads it.
+ */
+export function stateDigest(s: DungeonState, era: 'integer' | 'float' = 'integer'): string {
   let rd = rulesetDigests.get(s.ruleset);
   if (!rd) { rd = digestJson(s.ruleset); rulesetDigests.set(s.ruleset, rd); }
   const h = new Fnv32().str(rd).str(s.seed).i32(s.draws).str(s.status).i32(s.tick).i32(s.level).i32(s.levels)
@@ -58,7 +66,8 @@ export function stateDigest(s: DungeonState): string {
       .i32(p.placement ?? -1).str(p.killedBy ?? '-').i32(p.score).i32(p.moves).i32(p.deathOrder ?? -1);
   }
   const m = s.monster;
-  if (m) h.u8(1).i32(m.x).i32(m.y).i32(m.speed).i32(m.vision).str(String(m.aggressiveness)).i32(m.acc).i32(m.memory ? m.memory.x : -1).i32(m.memory ? m.memory.y : -1);
+  if (m && era === 'float') h.u8(1).i32(m.x).i32(m.y).str(String(m.speed / SPEED_UNIT)).i32(m.vision).str(String(m.aggressiveness)).str(String(m.acc / SPEED_UNIT)).i32(m.memory ? m.memory.x : -1).i32(m.memory ? m.memory.y : -1);
+  else if (m) h.u8(1).i32(m.x).i32(m.y).i32(m.speed).i32(m.vision).str(String(m.aggressiveness)).i32(m.acc).i32(m.memory ? m.memory.x : -1).i32(m.memory ? m.memory.y : -1);
   else h.u8(0);
   for (const k of Object.keys(s.intents).sort()) h.str(k).str(s.intents[k]);
   return h.hex();

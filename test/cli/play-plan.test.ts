@@ -19,7 +19,7 @@ describe('play --game plans', () => {
     expect(planPlay({ game: 'lamplighter' })).toEqual({ create: { game: 'lamplighter', ruleset: 'lamplighter-solo', bots: 0 } });
     expect(planPlay({ game: 'dungeon', bots: 3 })).toEqual({ create: { game: 'dungeon', ruleset: 'race', bots: 3 } });
     expect(planPlay({ game: 'lantern' })).toEqual({ create: { game: 'lantern', ruleset: 'lantern-classic', bots: 5 } });
-    expect(planPlay({ game: 'dungeon', live: true, bots: 2 })).toEqual({ route: { name: 'liveDungeon', ruleset: 'race', players: 3 } });
+    expect(planPlay({ game: 'dungeon', live: true, bots: 2 })).toEqual({ route: { name: 'liveDungeon', ruleset: 'race-live', players: 3 } });
     expect(() => planPlay({ game: 'nope' })).toThrow(/unknown game "nope": games are lantern, lamplighter, dungeon, toy/);
   });
 });
