@@ -21,6 +21,12 @@ export interface PostMark {
   happened?: string[];
 }
 
+/** A live Lantern match's crate counts as the spectator view gives them (counts only: no crate, cell or seat). */
+function crateCountLine(view: any): string[] {
+  const c = view?.crateCounts as { locked: number; broken: number } | undefined;
+  return c ? [`Crates: ${c.locked} locked · ${c.broken} broken`] : [];
+}
+
 /** Renders the match message. `picture` is the spectator picture (or null before start). */
 export function matchMessage(snap: MatchSnapshot, view: unknown, picture: OutgoingFile | null, mark: PostMark): OutgoingMessage {
   const title = `${gameTitle(snap.game)} · ${snap.ruleset}`;
@@ -32,7 +38,7 @@ export function matchMessage(snap: MatchSnapshot, view: unknown, picture: Outgoi
     components.push(...lobbyRows(snap, mark.through));
   } else if (snap.status === 'running') {
     const lines = [statusLine(snap.game, view), `**Turn ${snap.turn + 1}**`];
-    if (snap.game === 'lantern') lines.push(...lanternStory(view, seatLabel(snap)));
+    if (snap.game === 'lantern') lines.push(...lanternStory(view, seatLabel(snap)), ...crateCountLine(view));
     if (snap.deadline !== null) lines.push(`Orders close <t:${Math.ceil(snap.deadline / 1000)}:R>`);
     const waiting = snap.seats.filter((s) => s.awaited && !s.bot && !s.left);
     if (waiting.length) lines.push(`Ordered: ${waiting.filter((s) => s.ordered).length}/${waiting.length}`);
