@@ -12,6 +12,7 @@ import { buildMatchPost } from './match-post.ts';
 import { MatchMessageEditor } from './message-editor.ts';
 import { LivingViews } from './living-views.ts';
 import { Players } from './players.ts';
+import { freeInteractionWebhooks } from './interaction-rest.ts';
 import { RenderPool } from './render-pool.ts';
 import { TurnPings } from './turn-pings.ts';
 import { TurnPoster } from './turn-poster.ts';
@@ -66,6 +67,7 @@ export interface RunningBot {
 /** Connects the bot and starts serving interactions and match events. */
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
+  const interactionRest = freeInteractionWebhooks(client.rest, opts.appId);
   const service = opts.runtime.service;
   const now = () => Date.now();
   const homes = new MatchHomes(service, now);
@@ -117,6 +119,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       await poster!.stop();
       ctx.pings.stop();
       await client.destroy();
+      interactionRest.clearHashSweeper();
+      interactionRest.clearHandlerSweeper();
       await ctx.renders.close();
     },
   };
