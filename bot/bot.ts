@@ -13,6 +13,7 @@ import { buildMatchPost } from './match-post.ts';
 import { MatchMessageEditor } from './message-editor.ts';
 import { LivingViews } from './living-views.ts';
 import { Players } from './players.ts';
+import { freeInteractionWebhooks } from './interaction-rest.ts';
 import { RenderPool } from './render-pool.ts';
 import { TurnPings } from './turn-pings.ts';
 import { TurnPoster } from './turn-poster.ts';
@@ -54,6 +55,7 @@ export interface RunningBot {
 /** Connects the bot and starts serving interactions and match events. */
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.apiUrl ? { rest: { api: opts.apiUrl } } : {}) });
+  const interactionRest = freeInteractionWebhooks(client.rest, opts.appId);
   const service = opts.runtime.service;
   const now = () => Date.now();
   const homes = new MatchHomes(service, now);
@@ -109,6 +111,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
       await poster!.stop();
       ctx.pings.stop();
       await client.destroy();
+      interactionRest.clearHashSweeper();
+      interactionRest.clearHandlerSweeper();
       await ctx.renders.close();
     },
   };

@@ -27,6 +27,14 @@ export async function matchPicture(ctx: BotContext, snap: MatchSnapshot): Promis
   return entry;
 }
 
+/**
+ * How many seat pictures a new one would queue behind: in a burst of views the lane is deep and a
+ * view's picture cannot come within a first answer's grace, so the words go at once.
+ */
+export function seatPicturesAhead(ctx: BotContext): number {
+  return ctx.renders.pending('seats');
+}
+
 /** A seat's own picture (only what that seat knows), drawn on a render worker once per seat and turn. */
 export function seatPicture(ctx: BotContext, snap: MatchSnapshot, seat: number, view: unknown, name: string): Promise<OutgoingFile | null> {
   const key = `${snap.matchId}:${seat}:${snap.status}:${snap.turn}:${snap.startedAt}`;

@@ -20,13 +20,21 @@ export class RenderPool {
   private next = 1;
   private readonly waiting = new Map<number, { resolve: (p: Picture) => void; reject: (e: Error) => void }>();
   private readonly ids = new WeakMap<Worker, Set<number>>();
+  private readonly queued = new Map<Lane, number>();
+
+  /** Drawings asked of a lane and not yet answered (the one in hand included). */
+  pending(lane: Lane): number {
+    return this.queued.get(lane) ?? 0;
+  }
 
   /** Draws on a worker; rejects with the drawing's own error. */
   render(job: Job, lane: Lane = job.kind === 'picture' ? 'turns' : 'ends'): Promise<Picture> {
     const worker = this.start(lane);
     const id = this.next++;
+    this.queued.set(lane, this.pending(lane) + 1);
+    const done = () => this.queued.set(lane, Math.max(0, this.pending(lane) - 1));
     return new Promise<Picture>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
+      this.waiting.set(id, { resolve: (p) => { done(); resolve(p); }, reject: (e) => { done(); reject(e); } });
       this.ids.get(worker)?.add(id);
       worker.postMessage({ id, ...job } as RenderJob);
     });
@@ -55,7 +63,7 @@ export class RenderPool {
       const w = this.waiting.get(a.id);
       if (!w) return;
       this.waiting.delete(a.id);
-      if (a.ok) w.resolve({ ...a.picture, data: Buffer.from(a.picture.data) });
+      if (a.ok) w.resolve({ ...a.picture, data: Buffer.from(a.picture.data) }); // moved, not copied: a view of the transferred bytes
       else w.reject(new Error(a.error));
     });
     const mine = new Set<number>();

@@ -7,7 +7,7 @@ import type { BotContext } from './context.ts';
 import { seatControls, type Draft } from './controls/index.ts';
 import { gameTitle, statusLine } from './messages/game-text.ts';
 import type { OutgoingMessage } from './messages/outgoing.ts';
-import { seatPicture } from './pictures.ts';
+import { seatPicture, seatPicturesAhead } from './pictures.ts';
 import { Refusal } from './replies.ts';
 
 /** The running match a player means: the one named, else the only one they sit in (in this channel first); two or more ask which. */
@@ -80,6 +80,9 @@ export async function seatViewMessage(ctx: BotContext, playerId: string, snap: M
 /** How long a first answer waits for the seat's picture before it goes without it (the picture follows in an edit). */
 export const PICTURE_GRACE_MS = 400;
 
+/** Seat pictures queued ahead from which a first answer does not wait for its own (each takes ~40 ms or more to draw). */
+export const PICTURES_AHEAD_NO_GRACE = 8;
+
 /**
  * Answers with a seat's view through `edit` (the interaction's reply): at once with the picture when
  * it is drawn within PICTURE_GRACE_MS, else first the words and controls (the order can be sent
@@ -87,8 +90,10 @@ export const PICTURE_GRACE_MS = 400;
  */
 export async function answerWithSeatView(ctx: BotContext, playerId: string, snap: MatchSnapshot, seat: SeatSnapshot, edit: (msg: Pick<OutgoingMessage, 'content' | 'components' | 'files'>) => Promise<unknown>): Promise<void> {
   const { content, components, view } = await seatViewText(ctx, playerId, snap, seat);
+  // Behind a queue of other seats' pictures this one cannot come within the grace: no wait then.
+  const grace = seatPicturesAhead(ctx) >= PICTURES_AHEAD_NO_GRACE ? 0 : PICTURE_GRACE_MS;
   const drawing = seatPicture(ctx, snap, seat.index, view, `${snap.matchId}-${seat.alias}-turn-${snap.turn + 1}`);
-  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), PICTURE_GRACE_MS).unref());
+  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), grace).unref());
   const early = await Promise.race([drawing, timer]);
   if (early !== 'late') {
     await edit({ content, components, files: early ? [early] : [] });

@@ -42,6 +42,8 @@ export function lanternSpectatorLines(view: LanternView, label: NameOf): string[
   } else if (view.clock.act === 'hunt') {
     lines.push('Found: nobody yet');
   }
+  // Counts only, never which crate: within SPEC's secrecy for a live match (engine/lantern/view.ts).
+  if (view.crateCounts) lines.push(`Crates: ${view.crateCounts.locked} locked · ${view.crateCounts.broken} broken`);
   lines.push(turnStrip(view.clock));
   return lines;
 }

@@ -1,6 +1,7 @@
 // What each viewer of a Lantern match gets. A seat's view carries only what that seat may know
 // (lantern-facts "Views"); a team view merges its three seats; a spectator of a live match gets
-// the blueprint, clock, score, found list and phase, never a position; `full` is for finished
+// the blueprint, clock, score, found list and phase, never a position (and the counts of crates
+// locked and broken, which name neither a crate nor who worked it); `full` is for finished
 // matches, replays and tests.
 import type { AimMode, CogStateName, CrateId, CrateStateName, HeartbeatBand, LanternIntent, LanternOrder, LanternResults, Role, SoundKind, Team } from './types.ts';
 import type { MapSpec } from './map.ts';
@@ -14,7 +15,7 @@ import { teamHidden } from './scoring.ts';
 import { beamsNear, crateLitBy, seekersSeenBy } from './sight.ts';
 import { hears, roleHears } from './sound.ts';
 import { aliasOf, hidesIn, teamOf, turnOfTick } from './sim.ts';
-import { COG_FOUND, HEARTBEAT_BANDS, type LanternState } from './types.ts';
+import { COG_FOUND, CRATE_BROKEN, CRATE_LOCKED, HEARTBEAT_BANDS, type LanternState } from './types.ts';
 
 /** The phase clock as every viewer sees it. */
 export interface ClockView {
@@ -113,6 +114,12 @@ export interface SelfView extends CogView {
   heartbeat?: HeartbeatBand;
 }
 
+/** How many of the floor's crates are locked and broken (loose: the rest). */
+export interface CrateCountsView {
+  locked: number;
+  broken: number;
+}
+
 /** A view of a Lantern match. Optional parts appear only for viewers allowed to know them. */
 export interface LanternView {
   game: 'lantern';
@@ -142,6 +149,8 @@ export interface LanternView {
   beams?: BeamView[];
   rings?: RingView[];
   hidersLeft?: number;
+  /** Spectators of a live match: how many crates are locked and how many broken, not which. */
+  crateCounts?: CrateCountsView;
   /** Full views only: every cog and the seed. */
   cogs?: (CogView & { vx: number; vy: number; litStreak: number })[];
   seed?: number;
@@ -233,6 +242,15 @@ function addSeatKnowledge(s: LanternState, occ: Uint8Array, v: LanternView, k: n
   }
 }
 
+function crateCounts(s: LanternState): CrateCountsView {
+  let locked = 0, broken = 0;
+  for (const c of s.crates) {
+    if (c.state === CRATE_LOCKED) locked++;
+    else if (c.state === CRATE_BROKEN) broken++;
+  }
+  return { locked, broken };
+}
+
 /** The view of a Lantern state for a viewer (lantern-facts "Views"; SPEC 2 for spectators). */
 export function lanternView(s: LanternState, viewer: Viewer): LanternView {
   if (viewer.kind === 'full') return fullView(s, 'full');
@@ -240,6 +258,10 @@ export function lanternView(s: LanternState, viewer: Viewer): LanternView {
     if (s.end) return fullView(s, 'spectator');
     const v = common(s, 'spectator');
     v.names = s.names.slice();
+    // SPEC 2 keeps every position from spectators of a live match. Two counts over all ten crates say
+    // that hiders locked and seekers broke, which the found list and the clock already imply, but not
+    // which crate, where, or by whom: no crate id, no cell, no seat goes with them.
+    v.crateCounts = crateCounts(s);
     return v;
   }
   const team: Team | null = viewer.kind === 'seat' ? (Number.isInteger(viewer.seat) && viewer.seat >= 0 && viewer.seat < 6 ? teamOf(viewer.seat) : null) : viewer.team === 'moth' || viewer.team === 'owl' ? viewer.team : null;

@@ -44,10 +44,18 @@ export interface CardContent {
   drawFinal: (g: SKRSContext2D, x: number, y: number, w: number, h: number) => void;
 }
 
-/** Draws an end card; a footnote (the match's rating changes) goes first under the table. */
+let shared: Canvas | null = null;
+
+/**
+ * Draws an end card on a canvas reused between calls (read or encode it before the next call: a fresh
+ * 3 MB canvas a card cost page faults on new memory); a footnote (the rating changes) goes first under the table.
+ */
 export function drawCard(c: CardContent, footnote?: string): Canvas {
-  const cv = createCanvas(CARD.width, CARD.height);
+  const cv = shared ??= createCanvas(CARD.width, CARD.height);
   const g = cv.getContext('2d');
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.globalAlpha = 1;
+  g.globalCompositeOperation = 'source-over';
   g.fillStyle = CARD.background;
   g.fillRect(0, 0, CARD.width, CARD.height);
   g.fillStyle = CARD.strip;

@@ -11,15 +11,14 @@ export function setFont(g: SKRSContext2D, f: string): void {
   lastFont.set(g, f);
 }
 
-/** Draws text at (x, y) (alphabetic baseline) in one of our fonts; returns its width. */
-export function text(g: SKRSContext2D, s: string, x: number, y: number, px: number, colour: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right'; mono?: boolean; maxWidth?: number } = {}): number {
+/** Draws text at (x, y) (alphabetic baseline) in one of our fonts. (It does not measure what it drew: shaping the text again cost as much as drawing it.) */
+export function text(g: SKRSContext2D, s: string, x: number, y: number, px: number, colour: string, opts: { bold?: boolean; align?: 'left' | 'center' | 'right'; mono?: boolean; maxWidth?: number } = {}): void {
   setFont(g, font(opts.mono ? 'mono' : 'sans', px, opts.bold ?? false));
   g.fillStyle = colour;
   g.textAlign = opts.align ?? 'left';
   g.textBaseline = 'alphabetic';
   if (opts.maxWidth !== undefined) s = fitText(g, s, opts.maxWidth);
   g.fillText(s, x, y);
-  return g.measureText(s).width;
 }
 
 /** `s` cut at a word (or a character) and ended with an ellipsis so it fits `maxWidth` in the current font. */

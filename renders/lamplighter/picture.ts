@@ -6,7 +6,7 @@ import { cameraFor, px, py } from './camera.ts';
 import { drawLamplighter, drawPale } from './figures.ts';
 import { drawMeters, meteredOf } from './meters.ts';
 import { drawStreet } from './street.ts';
-import { STREET_COLOURS as C, STREET_LAYOUT as L } from './theme.ts';
+import { STREET_LAYOUT as L } from './theme.ts';
 import { drawVeil } from './veil.ts';
 import { streetPalette } from './tone.ts';
 
@@ -67,8 +67,7 @@ export function drawLamplighterPicture(v: RoundView, opts: { meters?: boolean; b
   const cv = canvas(w, h);
   const g = cv.getContext('2d');
   g.setTransform(1, 0, 0, 1, 0, 0);
-  g.fillStyle = C.night;
-  g.fillRect(0, 0, w, h);
+  // The street's ground and the panel cover every pixel: no night fill under them (a whole-picture fill for nothing).
   drawStreetVeiled(g, v, 0, 0, L.streetW, L.streetH, opts.beat);
   if (withMeters) drawMeters(g, v, L.streetW, 0, L.panelW, h);
   return cv;

@@ -1,5 +1,6 @@
-// The warehouse picture's header (match, half/act/clock, who is looking) and side panel (score,
-// act clock, heartbeat bars in five bands, hiders left, the found list and caught pen, own order).
+// The warehouse picture's header (half/act/clock, turn, who is looking) and side panel (score, act
+// clock, crates locked and broken for spectators, heartbeat bars in five bands, hiders left, the
+// found list, own order), sized to read at Discord's ~400 px preview.
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { describeLanternOrder } from '../../engine/lantern/orders.ts';
 import type { HeartbeatBand } from '../../engine/lantern/types.ts';
@@ -19,100 +20,118 @@ export function viewerLine(v: LanternView): string {
   return 'Full match';
 }
 
-/** The header bar across the top. */
+/** The header bar across the top: the act and its clock, the turn, who is looking (type read at ~400 px). */
 export function drawHeader(g: SKRSContext2D, v: LanternView, width: number): void {
   g.fillStyle = C.panel;
   g.fillRect(0, 0, width, L.headerH);
   g.fillStyle = C.panelEdge;
   g.fillRect(0, L.headerH - 2, width, 2);
   const ck = v.clock;
-  text(g, 'LANTERN', 18, 40, 26, C.moth, { bold: true });
   const act = ck.act === 'over' ? 'MATCH OVER' : `HALF ${ck.half + 1} · ${ck.act.toUpperCase()} · ${clockText(ck.actSecondsLeft)} left`;
-  text(g, act, 180, 40, 26, C.text, { bold: true });
-  text(g, `turn ${Math.min(ck.turn + 1, ck.turns)}/${ck.turns}`, 760, 40, 20, C.dimText);
+  text(g, act, 18, 44, 36, C.text, { bold: true });
+  text(g, `turn ${Math.min(ck.turn + 1, ck.turns)}/${ck.turns}`, 760, 44, 30, C.dimText, { bold: true });
   const who = viewerLine(v);
   const col = v.team ? teamColour(v.team) : v.self ? teamColour(v.self.team) : C.text;
-  text(g, who, width - 18, 40, 24, col, { bold: true, align: 'right' });
+  text(g, who, width - 18, 44, 34, col, { bold: true, align: 'right' });
 }
 
 function heartbeatBars(g: SKRSContext2D, x: number, y: number, band: HeartbeatBand): void {
   const n = BANDS.indexOf(band);
   for (let i = 0; i < 5; i++) {
-    const h = 8 + i * 5;
+    const h = 10 + i * 5;
     g.fillStyle = i <= n ? C.heartbeat[n] : 'rgba(255,255,255,0.12)';
-    g.fillRect(x + i * 11, y - h, 8, h);
+    g.fillRect(x + i * 14, y - h, 10, h);
   }
 }
 
-/** The side panel at the right of the floor. */
+/** A section heading in the panel. */
+function heading(g: SKRSContext2D, s: string, x: number, y: number): void {
+  text(g, s, x, y, 22, C.dimText, { bold: true });
+}
+
+/**
+ * The side panel at the right of the floor, in few words and type that reads at Discord's ~400 px
+ * preview: the score, the act's progress, crates locked and broken (spectators: counts only), the
+ * heartbeat, hiders left, the found list (as many as fit, newest last) and the seat's own order.
+ */
 export function drawPanel(g: SKRSContext2D, v: LanternView, scene: LanternScene, height: number): void {
   const x = L.panelX, w = L.panelW;
   g.fillStyle = C.panel;
   g.fillRect(x - 8, L.headerH, w + 16, height - L.headerH);
-  let y = L.headerH + 34;
+  let y = L.headerH + 32;
   const ck = v.clock;
-  text(g, 'SCORE', x, y, 15, C.dimText, { bold: true });
-  y += 8;
+  heading(g, 'HIDDEN', x, y);
   (['moth', 'owl'] as const).forEach((team, i) => {
     const hid = v.score.hiddenSeconds[i], played = v.score.huntSecondsPlayed[i];
     const frac = played > 0 ? hid / (3 * played) : 0;
-    y += 30;
-    text(g, team === 'moth' ? 'Moth' : 'Owl', x, y, 20, teamColour(team), { bold: true });
-    text(g, `${hid.toFixed(1)} s hidden`, x + w, y, 17, C.text, { align: 'right' });
-    bar(g, x, y + 6, w, 7, frac, teamColour(team));
+    y += 40;
+    text(g, team === 'moth' ? 'Moth' : 'Owl', x, y, 34, teamColour(team), { bold: true });
+    text(g, `${hid.toFixed(1)} s`, x + w, y, 34, C.text, { bold: true, align: 'right' });
+    bar(g, x, y + 7, w, 8, frac, teamColour(team));
     y += 10;
   });
-  y += 36;
-  text(g, `HALF ${ck.half + 1} · ${ck.act.toUpperCase()}`, x, y, 15, C.dimText, { bold: true });
-  text(g, `${(ck.hiding === 'moth' ? 'Moth' : 'Owl')} hide`, x + w, y, 15, teamColour(ck.hiding), { bold: true, align: 'right' });
-  y += 10;
-  bar(g, x, y, w, 10, ck.actTicks > 0 ? ck.actTick / ck.actTicks : 1, ck.act === 'hunt' ? '#d9d2b0' : '#8c7a5a');
-  y += 34;
+  y += 40;
+  if (ck.act !== 'over') {
+    text(g, `${ck.hiding === 'moth' ? 'Moth' : 'Owl'} hide`, x, y, 28, teamColour(ck.hiding), { bold: true });
+    text(g, ck.act, x + w, y, 28, C.text, { bold: true, align: 'right' });
+    y += 10;
+    bar(g, x, y, w, 10, ck.actTicks > 0 ? ck.actTick / ck.actTicks : 1, ck.act === 'hunt' ? '#d9d2b0' : '#8c7a5a');
+    y += 42;
+  }
+  if (v.crateCounts) {
+    text(g, `Crates: ${v.crateCounts.locked} locked · ${v.crateCounts.broken} broken`, x, y, 28, C.text, { bold: true, maxWidth: w });
+    y += 44;
+  }
   if (scene.heartbeats.length) {
-    text(g, 'HEARTBEAT', x, y, 15, C.dimText, { bold: true });
+    heading(g, 'HEARTBEAT', x, y);
     for (const hb of scene.heartbeats) {
-      y += 32;
-      text(g, hb.alias, x, y, 18, C.text, { bold: true });
-      heartbeatBars(g, x + 110, y + 2, hb.band);
-      text(g, hb.band, x + w, y, 16, C.heartbeat[BANDS.indexOf(hb.band)], { align: 'right', bold: true });
+      y += 38;
+      text(g, hb.alias, x, y, 30, C.text, { bold: true });
+      heartbeatBars(g, x + 140, y + 2, hb.band);
+      text(g, hb.band, x + w, y, 28, C.heartbeat[BANDS.indexOf(hb.band)], { align: 'right', bold: true });
     }
-    y += 34;
+    y += 44;
   }
   if (v.hidersLeft !== undefined) {
-    text(g, `Hiders left: ${v.hidersLeft}`, x, y, 18, C.text, { bold: true });
-    y += 32;
+    text(g, `Hiders left: ${v.hidersLeft}`, x, y, 30, C.text, { bold: true });
+    y += 44;
   }
-  text(g, 'FOUND · CAUGHT PEN', x, y, 15, C.dimText, { bold: true });
+  // The seat's own order and the legend keep the panel's foot; the found list takes what is between.
+  const orderH = v.self ? (v.self.role === 'hider' ? 106 : 76) : 0;
+  const legendY = height - 18;
+  const foot = legendY - 36 - orderH;
+  heading(g, 'FOUND', x, y);
   const found = v.found.filter((f) => f.half === ck.half || ck.act === 'over');
-  if (!found.length) { y += 26; text(g, 'nobody yet', x, y, 16, C.dimText); }
-  for (const f of found.slice(-6)) {
-    y += 26;
-    text(g, `${f.alias} ${f.afterSeconds.toFixed(1)} s`, x, y, 16, C.found, { bold: true });
-    text(g, `by ${f.by} (${f.mode})`, x + w, y, 15, C.text, { align: 'right' });
+  const room = Math.max(1, Math.floor((foot - y) / 36));
+  if (!found.length) { y += 36; text(g, 'nobody yet', x, y, 28, C.dimText); }
+  const shown = found.length > room ? found.slice(-(room - 1)) : found;
+  if (shown.length < found.length) { y += 36; text(g, `+${found.length - shown.length} earlier`, x, y, 24, C.dimText); }
+  for (const f of shown) {
+    y += 36;
+    text(g, `${f.alias} ${f.afterSeconds.toFixed(1)} s`, x, y, 28, C.found, { bold: true });
+    text(g, `by ${f.by}${f.mode === 'tag' ? ' (tag)' : ''}`, x + w, y, 24, C.text, { align: 'right' });
   }
-  y += 34;
   if (v.self) {
-    text(g, 'YOUR ORDER', x, y, 15, C.dimText, { bold: true });
-    y += 24;
+    y = foot + 30;
+    heading(g, 'YOUR ORDER', x, y);
+    y += 34;
     const o = v.self.order;
     // The order as the player would write it (`hide C3 crawl`), cell names rather than pixels.
-    const line = o ? describeLanternOrder(o) : 'none yet';
-    text(g, line, x, y, 16, C.text, { maxWidth: w });
-    if (v.self.role === 'hider') { y += 22; text(g, `locks left: ${v.self.locksLeft}`, x, y, 15, C.dimText); }
-    y += 30;
+    text(g, o ? describeLanternOrder(o) : 'none yet', x, y, 28, C.text, { bold: true, maxWidth: w });
+    if (v.self.role === 'hider') { y += 30; text(g, `locks left: ${v.self.locksLeft}`, x, y, 24, C.dimText); }
   }
-  legend(g, x, height - 30);
+  legend(g, x, legendY);
 }
 
 function legend(g: SKRSContext2D, x: number, y: number): void {
   g.lineWidth = 2;
   g.strokeStyle = '#c9d6e8'; g.setLineDash([5, 4]);
-  g.beginPath(); g.arc(x + 8, y - 5, 7, 0, Math.PI * 2); g.stroke(); g.setLineDash([]);
-  text(g, 'step', x + 20, y, 13, C.dimText);
-  g.strokeStyle = '#e8c9a0'; g.beginPath(); g.arc(x + 78, y - 5, 7, 0, Math.PI * 2); g.stroke();
-  text(g, 'push', x + 90, y, 13, C.dimText);
-  g.strokeStyle = '#ffffff'; g.lineWidth = 4; g.beginPath(); g.arc(x + 150, y - 5, 7, 0, Math.PI * 2); g.stroke();
-  text(g, 'break', x + 164, y, 13, C.dimText);
-  g.fillStyle = rgba(C.lockBand, 1); g.fillRect(x + 222, y - 12, 14, 14);
-  text(g, 'lock', x + 240, y, 13, C.dimText);
+  g.beginPath(); g.arc(x + 9, y - 7, 9, 0, Math.PI * 2); g.stroke(); g.setLineDash([]);
+  text(g, 'step', x + 24, y, 20, C.dimText);
+  g.strokeStyle = '#e8c9a0'; g.beginPath(); g.arc(x + 109, y - 7, 9, 0, Math.PI * 2); g.stroke();
+  text(g, 'push', x + 124, y, 20, C.dimText);
+  g.strokeStyle = '#ffffff'; g.lineWidth = 4; g.beginPath(); g.arc(x + 213, y - 7, 9, 0, Math.PI * 2); g.stroke();
+  text(g, 'break', x + 228, y, 20, C.dimText);
+  g.fillStyle = rgba(C.lockBand, 1); g.fillRect(x + 316, y - 16, 18, 18);
+  text(g, 'lock', x + 340, y, 20, C.dimText);
 }

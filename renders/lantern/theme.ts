@@ -34,15 +34,19 @@ export const LANTERN_COLOURS = {
 /** The dark outside every lit set, as the alpha of black laid over the floor (0.92 leaves ~8 %). */
 export const DARKNESS_ALPHA = 0.92;
 
-/** Picture layout in px: header bar, label margins, the floor at one picture pixel a floor pixel, the side panel. */
+/**
+ * Picture layout in px: header bar, label margins, the floor at one picture pixel a floor pixel, the
+ * side panel. The panel is wide enough for type that reads at Discord's ~400 px preview (a quarter
+ * of the picture): 30 px figures show as ~7 px there, 36 px headline figures as ~8.5 px.
+ */
 export const LAYOUT = {
-  width: 1588,
+  width: 1736,
   height: 768,
   headerH: 60,
   floorX: 34,
   floorY: 94,
-  panelX: 1284,
-  panelW: 292,
+  panelX: 1290,
+  panelW: 432,
 } as const;
 
 /** Light and body sizes (lantern-facts), in floor px and brads. */

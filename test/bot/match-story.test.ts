@@ -1,5 +1,5 @@
 // What the channel reads about a live match: a Lantern spectator's story (score so far, who was
-// found and when, a strip of the turns) from the spectator view only, seats named as people, and
+// found and when, crates locked and broken as counts, a strip of the turns) from the spectator view only, seats named as people, and
 // the dungeon's status line without "Level 2/1".
 import { describe, expect, it } from 'vitest';
 import { spectatorLines, statusLine } from '../../bot/messages/game-text.ts';
@@ -28,6 +28,8 @@ describe('the story a channel reads', () => {
     const text = String(msg.embeds[0].description);
     expect(text).toMatch(/Score so far: /);
     expect(text).toMatch(/\bturn 13\/26/);
+    // crates locked and broken as two counts (SPEC 2: counts name no crate, cell or seat)
+    expect(text).toContain(`Crates: ${spectator.crateCounts.locked} locked · ${spectator.crateCounts.broken} broken`);
     expect(text).not.toMatch(/\b[A-M][1-7]\b/);
     if (spectator.found.some((f: any) => f.by === 'Owl-1')) expect(text).toContain('by bo (Owl-1)');
   });

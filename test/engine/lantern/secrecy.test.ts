@@ -5,7 +5,7 @@ import { GN, losClear, rebakeOcclusion } from '../../../engine/lantern/grid.ts';
 import { solidAt } from '../../../engine/lantern/motion.ts';
 import { crateLitBy } from '../../../engine/lantern/sight.ts';
 import { hidesIn } from '../../../engine/lantern/sim.ts';
-import { COG_FOUND, type LanternState } from '../../../engine/lantern/types.ts';
+import { COG_FOUND, CRATE_BROKEN, CRATE_LOCKED, type LanternState } from '../../../engine/lantern/types.ts';
 import { lanternView } from '../../../engine/lantern/view.ts';
 import { cloneState } from '../../../engine/lantern/match.ts';
 
@@ -98,6 +98,27 @@ describe('secrecy of views', () => {
       expect(Array.isArray(v.found)).toBe(true);
       expect(v.blueprint.name).toBe('vault');
     }
+  });
+
+  it('gives live spectators the counts of crates locked and broken, with no crate, cell or seat beside them', () => {
+    // the bot matches lock crates; a copy with crates broken and locked by hand covers both counts
+    const worked = cloneState(states[states.length - 1]);
+    worked.crates[2].state = CRATE_BROKEN;
+    worked.crates[7].state = CRATE_BROKEN;
+    worked.crates[4].state = CRATE_LOCKED;
+    let locked = 0, broken = 0;
+    for (const s of [...states, worked]) {
+      const v = lanternView(s, { kind: 'spectator' });
+      const truth = { locked: s.crates.filter((c) => c.state === CRATE_LOCKED).length, broken: s.crates.filter((c) => c.state === CRATE_BROKEN).length };
+      expect(v.crateCounts).toEqual(truth);
+      // two numbers and nothing else: no crate list, no position anywhere in the view
+      expect(Object.keys(v.crateCounts!).sort()).toEqual(['broken', 'locked']);
+      expect(v.crates).toBeUndefined();
+      expect(positioned(v)).toEqual([]);
+      locked += truth.locked; broken += truth.broken;
+    }
+    expect(locked).toBeGreaterThan(0);
+    expect(lanternView(worked, { kind: 'spectator' }).crateCounts!.broken).toBeGreaterThanOrEqual(2);
   });
 
   it('keeps a team view to its own team and its role', () => {
