@@ -10,12 +10,13 @@ describe('the story a channel reads', () => {
   const m = playToTurn('lantern', 'lantern-sprint', 7, 12);
   const spectator = m.game.view(m.state, { kind: 'spectator' }) as any;
 
-  it('tells a Lantern spectator the score, the finds with their times and a strip of the turns', () => {
+  it('tells a Lantern spectator the score, the finds with their times, the crate counts and a strip of the turns', () => {
     const lines = spectatorLines('lantern', spectator, (a) => (a === 'Owl-1' ? 'bo (Owl-1)' : a));
     expect(lines[0]).toMatch(/^Score so far: Moth \d+\.\d s hidden · Owl \d+\.\d s hidden$/);
     expect(lines[1]).toMatch(/^Found: Moth-\d after \d+\.\d s of hunt 1 by (bo \(Owl-1\)|Owl-\d)/);
-    expect(lines[2]).toMatch(/^`[▰◆▱ ]+` turn 13\/26$/);
-    expect((lines[2].match(/▰/g) ?? []).length).toBe(12);
+    expect(lines[2]).toBe(`Crates: ${spectator.crateCounts.locked} locked · ${spectator.crateCounts.broken} broken`);
+    expect(lines[3]).toMatch(/^`[▰◆▱ ]+` turn 13\/26$/);
+    expect((lines[3].match(/▰/g) ?? []).length).toBe(12);
   });
 
   it('puts the story in the live match message, naming people by name, and no positions', () => {
