@@ -43,13 +43,19 @@ export class TurnPings implements Pings {
   private readonly last = new Map<string, { channelId: string; messageId: string }>();
   private readonly pinged = new Map<string, string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** Each match's ping work, one step after another: a match that ends while its ping is being posted deletes that ping too. */
+  private readonly chains = new Map<string, Promise<void>>();
   /** Pings posted, for tests and the notes. */
   readonly sent = { pings: 0, reminders: 0 };
 
   constructor(private readonly ctx: BotContext) {}
 
   /** A turn has been posted: ping who is awaited (once per turn) and set the reminder. */
-  async turnOpened(matchId: string, home: MatchHome): Promise<void> {
+  turnOpened(matchId: string, home: MatchHome): Promise<void> {
+    return this.serial(matchId, () => this.open(matchId, home));
+  }
+
+  private async open(matchId: string, home: MatchHome): Promise<void> {
     const snap = await this.ctx.service.snapshot(matchId);
     this.clearTimer(matchId);
     if (snap.status !== 'running') {
@@ -66,18 +72,30 @@ export class TurnPings implements Pings {
       const left = snap.deadline - this.ctx.now();
       const at = left - left / 3;
       if (at > 0) {
-        const timer = setTimeout(() => void this.remind(matchId, turnKey, home).catch((err) => this.ctx.log.warn({ err, matchId }, 'turn reminder failed')), at);
+        const timer = setTimeout(() => void this.serial(matchId, () => this.remind(matchId, turnKey, home)).catch((err) => this.ctx.log.warn({ err, matchId }, 'turn reminder failed')), at);
         timer.unref();
         this.timers.set(matchId, timer);
       }
     }
   }
 
-  /** Forgets a match that ended here (finished or cancelled): its reminder stops and its last ping goes. */
-  async forget(matchId: string): Promise<void> {
+  /** Forgets a match that ended here (finished or cancelled): its reminder stops and its last ping goes (after one being posted). */
+  forget(matchId: string): Promise<void> {
     this.clearTimer(matchId);
-    this.pinged.delete(matchId);
-    await this.removeLast(matchId);
+    return this.serial(matchId, async () => {
+      this.clearTimer(matchId);
+      this.pinged.delete(matchId);
+      await this.removeLast(matchId);
+    });
+  }
+
+  /** Runs a match's ping work after the work already under way for it. */
+  private serial(matchId: string, work: () => Promise<void>): Promise<void> {
+    const done = (this.chains.get(matchId) ?? Promise.resolve()).then(work);
+    const tail = done.catch(() => undefined);
+    this.chains.set(matchId, tail);
+    void tail.then(() => { if (this.chains.get(matchId) === tail) this.chains.delete(matchId); });
+    return done;
   }
 
   /** Stops reminders (the process is stopping). */
