@@ -7,6 +7,7 @@ import { VARS, type VarName } from './config-vars.ts';
 import type { HostPort, VarSchema } from './config-parse.ts';
 import { UserError } from '../engine/core/errors.ts';
 import { validateEnvironment } from '../engine/dungeon/selection.ts';
+import type { DungeonWorld } from '../engine/dungeon/difficulty.ts';
 
 export type { VarName } from './config-vars.ts';
 export type { HostPort } from './config-parse.ts';
@@ -103,11 +104,10 @@ export interface DungeonConfig {
     treasure: { roomPositionRatio?: number; distanceFromExitRatio?: number };
   };
   /**
-   * The setup options under every dungeon match's own (the engine's SetupOptions): its variables as
-   * the validated strings its engine functions take, in the original's names (engine/dungeon reads
-   * an env object, never process.env; a match records them in its replay); MATCH_ENABLED is `true`/`false`.
+   * The setup options under every dungeon match's own (the engine's SetupOptions): the world the
+   * settings above make, typed (a match records it in its replay).
    */
-  setup: { env: Readonly<Record<string, string | undefined>> };
+  setup: { world: DungeonWorld };
 }
 
 /** A configuration that does not validate; `problems` has one line per bad variable. */
@@ -176,8 +176,12 @@ function crossChecks(raw: Raw, need: readonly ConfigNeed[]): [VarName, string][]
   return out;
 }
 
+/** A MIN/MAX pair of variables as a range (MAX unset: the MIN). */
+function range(lo: number | undefined, hi: number | undefined): [number, number] | undefined {
+  return lo === undefined ? undefined : [lo, hi ?? lo];
+}
+
 function build(raw: Raw, picked: Env): Config {
-  const range = (lo: number | undefined, hi: number | undefined): [number, number] | undefined => (lo === undefined ? undefined : [lo, hi ?? lo]);
   return {
     nodeEnv: raw.NODE_ENV,
     log: { level: raw.LOG_LEVEL, format: raw.LOG_FORMAT },
@@ -257,28 +261,37 @@ function build(raw: Raw, picked: Env): Config {
           },
           treasure: { roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE },
         },
-        setup: { env: dungeonEnvOf(raw, picked) },
+        setup: { world: dungeonWorldOf(raw) },
       },
     },
     failureReportUri: raw.COGAME_PLAYER_FAILURE_URI,
   };
 }
 
-function dungeonEnvOf(raw: Raw, picked: Env): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = { NODE_ENV: raw.NODE_ENV };
-  for (const [name, def] of Object.entries(VARS)) {
-    if (def.section !== 'match' && def.section !== 'economy' && def.section !== 'difficulty') continue;
-    const v = picked[name]?.trim();
-    out[name] = v === undefined || v === '' ? undefined : v;
-  }
-  out.MATCH_ENABLED = String(raw.MATCH_ENABLED);
-  out.GAME_MODE = raw.GAME_MODE;
-  out.CRYPTO_TYPE = raw.CRYPTO_TYPE;
-  return out;
+/** The Dungeon's world as its engine takes it: only what is set (an empty world plays the ruleset's preset). */
+function dungeonWorldOf(raw: Raw): DungeonWorld {
+  const pick = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const dungeon = pick({
+    width: raw.DUNGEON_WIDTH, height: raw.DUNGEON_HEIGHT, dugPercentage: raw.DUNGEON_DUG_PERCENTAGE,
+    roomWidthRange: range(raw.DUNGEON_ROOM_WIDTH_MIN, raw.DUNGEON_ROOM_WIDTH_MAX),
+    roomHeightRange: range(raw.DUNGEON_ROOM_HEIGHT_MIN, raw.DUNGEON_ROOM_HEIGHT_MAX),
+    corridorLengthRange: range(raw.DUNGEON_CORRIDOR_MIN, raw.DUNGEON_CORRIDOR_MAX),
+  });
+  const monster = pick({ movesPerPlayerMove: raw.MONSTER_SPEED, chaseAggressiveness: raw.MONSTER_CHASE, visionRange: raw.MONSTER_VISION, startDistanceFromPlayer: raw.MONSTER_DISTANCE });
+  const treasure = pick({ roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE });
+  return {
+    ...pick({ preset: raw.DIFFICULTY_PRESET, levels: raw.DUNGEON_LEVELS }),
+    // With no preset named, free play without payments is the normal preset, else casino.
+    ...(raw.GAME_MODE !== 'FREE' || raw.PAYMENTS_ENABLED ? { paid: true } : {}),
+    ...(raw.NETWORK_TUNING_DISABLED ? { networkTuningDisabled: true } : {}),
+    ...(Object.keys(dungeon).length ? { dungeon } : {}),
+    ...(Object.keys(monster).length ? { monster } : {}),
+    ...(Object.keys(treasure).length ? { treasure } : {}),
+  };
 }
 
 /** Each game's setup options under every match's own, as the match service takes them (setupDefaults). */
-export function setupDefaultsOf(config: Pick<Config, 'games'>): Record<keyof Config['games'], { env: Readonly<Record<string, string | undefined>> }> {
+export function setupDefaultsOf(config: Pick<Config, 'games'>): Record<keyof Config['games'], { world: DungeonWorld }> {
   return { dungeon: config.games.dungeon.setup };
 }
 

@@ -1,5 +1,7 @@
-// World presets and per-chain level tuning: the world half of a ruleset (facts §2).
-// Environment values come in as a plain object; the engine never reads process.env.
+// World presets and per-chain level tuning: the world half of a ruleset (facts §2). The operator's
+// world settings come in typed (DungeonWorld, parsed by the process's configuration); the engine
+// never reads process.env. `worldFromEnv` reads the original's variable names only where a world
+// is written that way: replay documents of version 1 and the original's reference traces.
 
 export type Env = Readonly<Record<string, string | undefined>>;
 export type Range = readonly [number, number];
@@ -12,6 +14,25 @@ export interface DifficultyConfig {
   respawnOnDeath: boolean;
   targetHouseWinRate: number;
   levels: number;
+}
+
+/**
+ * The operator's world settings, typed (the original's DIFFICULTY_PRESET, GAME_MODE,
+ * PAYMENTS_ENABLED, NETWORK_TUNING_DISABLED, DUNGEON_*, MONSTER_* and TREASURE_* variables).
+ * Unset fields leave the preset's value.
+ */
+export interface DungeonWorld {
+  /** A preset that wins over the ruleset's own (DIFFICULTY_PRESET; an unknown name is passed over). */
+  preset?: string;
+  /** Paid play (GAME_MODE not FREE, or PAYMENTS_ENABLED): with no preset named, casino instead of normal. */
+  paid?: boolean;
+  /** NETWORK_TUNING_DISABLED: no per-chain level count. */
+  networkTuningDisabled?: boolean;
+  /** DUNGEON_LEVELS: levels of a solo descent (wins over ruleset and chain). */
+  levels?: number;
+  dungeon?: Partial<DifficultyConfig['dungeon']>;
+  monster?: Partial<DifficultyConfig['monster']>;
+  treasure?: Partial<DifficultyConfig['treasure']>;
 }
 
 /** Caller overrides: shallow per section (the highest precedence). */
@@ -50,18 +71,16 @@ export const NETWORK_TUNING: Readonly<Record<string, { blockTimeMs: number; leve
   BTC: { blockTimeMs: 600_000, levels: 3 },
 });
 
-/** The preset name: a known DIFFICULTY_PRESET wins (the original's order), then a known override, then normal for free play, casino when paid. */
-export function getDifficultyPreset(override?: string | null, env: Env = {}): string {
-  const fromEnv = env.DIFFICULTY_PRESET;
-  if (fromEnv && DIFFICULTY_PRESETS[fromEnv]) return fromEnv;
+/** The preset name: the world's known preset wins (the original's order), then a known override, then normal for free play, casino when paid. */
+export function getDifficultyPreset(override?: string | null, world: DungeonWorld = {}): string {
+  if (world.preset && DIFFICULTY_PRESETS[world.preset]) return world.preset;
   if (override && DIFFICULTY_PRESETS[override]) return override;
-  const free = (env.GAME_MODE ?? 'FREE').toUpperCase() === 'FREE' && env.PAYMENTS_ENABLED !== 'true';
-  return free ? 'normal' : 'casino';
+  return world.paid ? 'casino' : 'normal';
 }
 
-/** The per-chain level count (1 for an unknown chain), or null when NETWORK_TUNING_DISABLED. */
-export function chainLevels(chain: string | null | undefined, env: Env = {}): number | null {
-  if (env.NETWORK_TUNING_DISABLED === 'true' || !chain) return null;
+/** The per-chain level count (1 for an unknown chain), or null when network tuning is off. */
+export function chainLevels(chain: string | null | undefined, world: DungeonWorld = {}): number | null {
+  if (world.networkTuningDisabled || !chain) return null;
   return NETWORK_TUNING[chain.toUpperCase()]?.levels ?? 1;
 }
 
@@ -85,31 +104,72 @@ function defined<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** The resolved world config: preset, then per-chain levels, then DUNGEON_* / MONSTER_* / TREASURE_* env vars, then caller overrides. */
-export function getDifficultyConfig(opts: { preset?: string | null; chain?: string | null; env?: Env; overrides?: DifficultyOverrides } = {}): DifficultyConfig {
-  const env = opts.env ?? {};
-  const name = getDifficultyPreset(opts.preset, env);
-  const base = DIFFICULTY_PRESETS[name];
-  const o = opts.overrides ?? {};
-  const dungeonEnv = defined({
+/**
+ * A world written as the original's variables (a version-1 replay's `env`, the reference traces):
+ * the same precedence and parsing as the original (a number that does not parse is unset). Only
+ * set fields are kept, so an empty environment is the empty world.
+ */
+export function worldFromEnv(env: Env = {}): DungeonWorld {
+  const world: DungeonWorld = defined({
+    preset: env.DIFFICULTY_PRESET || undefined,
+    paid: env.GAME_MODE !== undefined || env.PAYMENTS_ENABLED !== undefined
+      ? !((env.GAME_MODE ?? 'FREE').toUpperCase() === 'FREE' && env.PAYMENTS_ENABLED !== 'true') : undefined,
+    networkTuningDisabled: env.NETWORK_TUNING_DISABLED === 'true' ? true : undefined,
+    levels: int(env.DUNGEON_LEVELS),
+  });
+  const dungeon = defined({
     width: int(env.DUNGEON_WIDTH), height: int(env.DUNGEON_HEIGHT), dugPercentage: num(env.DUNGEON_DUG_PERCENTAGE),
     roomWidthRange: envRange(env, 'DUNGEON_ROOM_WIDTH_MIN', 'DUNGEON_ROOM_WIDTH_MAX'),
     roomHeightRange: envRange(env, 'DUNGEON_ROOM_HEIGHT_MIN', 'DUNGEON_ROOM_HEIGHT_MAX'),
     corridorLengthRange: envRange(env, 'DUNGEON_CORRIDOR_MIN', 'DUNGEON_CORRIDOR_MAX'),
   });
-  const monsterEnv = defined({
+  const monster = defined({
     movesPerPlayerMove: num(env.MONSTER_SPEED), chaseAggressiveness: num(env.MONSTER_CHASE),
     visionRange: num(env.MONSTER_VISION), startDistanceFromPlayer: num(env.MONSTER_DISTANCE),
   });
-  const treasureEnv = defined({ roomPositionRatio: num(env.TREASURE_ROOM_POSITION), distanceFromExitRatio: num(env.TREASURE_EXIT_DISTANCE) });
-  // levels: DUNGEON_LEVELS, then a custom value, then the chain tuning, then 1
-  const envLevels = int(env.DUNGEON_LEVELS);
-  const levels = Math.max(1, envLevels ?? o.levels ?? chainLevels(opts.chain, env) ?? 1);
+  const treasure = defined({ roomPositionRatio: num(env.TREASURE_ROOM_POSITION), distanceFromExitRatio: num(env.TREASURE_EXIT_DISTANCE) });
+  if (Object.keys(dungeon).length) world.dungeon = dungeon;
+  if (Object.keys(monster).length) world.monster = monster;
+  if (Object.keys(treasure).length) world.treasure = treasure;
+  return world;
+}
+
+/**
+ * A world from untrusted data (a replay document, a stored setting): each field kept only with the
+ * right type (finite numbers, ranges of two), so a damaged document cannot shape a world wrongly.
+ */
+export function sanitizeWorld(raw: unknown): DungeonWorld {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const r = (v: unknown): Range | undefined => (Array.isArray(v) && v.length === 2 && v.every((x) => n(x) !== undefined) ? [v[0] as number, v[1] as number] : undefined);
+  const section = (v: unknown, pick: (x: Record<string, unknown>) => Record<string, unknown>) => {
+    const picked = defined(pick((v && typeof v === 'object' ? v : {}) as Record<string, unknown>));
+    return Object.keys(picked).length ? picked : undefined;
+  };
+  return defined({
+    preset: typeof o.preset === 'string' ? o.preset : undefined,
+    paid: typeof o.paid === 'boolean' ? o.paid : undefined,
+    networkTuningDisabled: o.networkTuningDisabled === true ? true : undefined,
+    levels: n(o.levels),
+    dungeon: section(o.dungeon, (d) => ({ width: n(d.width), height: n(d.height), dugPercentage: n(d.dugPercentage), roomWidthRange: r(d.roomWidthRange), roomHeightRange: r(d.roomHeightRange), corridorLengthRange: r(d.corridorLengthRange) })),
+    monster: section(o.monster, (m) => ({ movesPerPlayerMove: n(m.movesPerPlayerMove), chaseAggressiveness: n(m.chaseAggressiveness), visionRange: n(m.visionRange), startDistanceFromPlayer: n(m.startDistanceFromPlayer) })),
+    treasure: section(o.treasure, (t) => ({ roomPositionRatio: n(t.roomPositionRatio), distanceFromExitRatio: n(t.distanceFromExitRatio) })),
+  }) as DungeonWorld;
+}
+
+/** The resolved world config: preset, then per-chain levels, then the operator's world settings, then caller overrides. */
+export function getDifficultyConfig(opts: { preset?: string | null; chain?: string | null; world?: DungeonWorld; overrides?: DifficultyOverrides } = {}): DifficultyConfig {
+  const world = opts.world ?? {};
+  const name = getDifficultyPreset(opts.preset, world);
+  const base = DIFFICULTY_PRESETS[name];
+  const o = opts.overrides ?? {};
+  // levels: the world's, then a custom value, then the chain tuning, then 1
+  const levels = Math.max(1, world.levels ?? o.levels ?? chainLevels(opts.chain, world) ?? 1);
   return {
     preset: name,
-    dungeon: { ...base.dungeon, ...dungeonEnv, ...defined(o.dungeon ?? {}) },
-    monster: { ...base.monster, ...monsterEnv, ...defined(o.monster ?? {}) },
-    treasure: { ...base.treasure, ...treasureEnv, ...defined(o.treasure ?? {}) },
+    dungeon: { ...base.dungeon, ...defined(world.dungeon ?? {}), ...defined(o.dungeon ?? {}) },
+    monster: { ...base.monster, ...defined(world.monster ?? {}), ...defined(o.monster ?? {}) },
+    treasure: { ...base.treasure, ...defined(world.treasure ?? {}), ...defined(o.treasure ?? {}) },
     respawnOnDeath: base.respawnOnDeath,
     targetHouseWinRate: base.targetHouseWinRate,
     levels,

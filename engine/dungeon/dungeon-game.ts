@@ -16,7 +16,9 @@ import { DUNGEON_EVENT_WORDS } from './events-text.ts';
 import { DUNGEON_PAD } from './pad.ts';
 import { dungeonStatusLine, dungeonStatusLines } from './status-text.ts';
 import { isReplayDoc, ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
-import { dungeonPlayback, readDungeonReplay, type DungeonReplay } from './playback.ts';
+import { dungeonPlayback, readDungeonReplay, worldField, type DungeonReplay } from './playback.ts';
+import { sanitizeWorld, worldFromEnv, type DungeonWorld, type Env } from './difficulty.ts';
+import { matchWorld } from './match-setup.ts';
 
 /** Chat order deadline per turn, in seconds. */
 export const DUNGEON_TURN_SECONDS = 120;
@@ -100,14 +102,14 @@ export function dungeonResults(s: DungeonState): DungeonResults | null {
   };
 }
 
-/** Environment names that shape the world (read by getDifficultyConfig): the only ones a match records. */
-const WORLD_ENV = /^(DUNGEON_|MONSTER_|TREASURE_)|^(DIFFICULTY_PRESET|GAME_MODE|PAYMENTS_ENABLED|NETWORK_TUNING_DISABLED)$/;
-
-/** The world-shaping, set values of an env object, or undefined when there are none. */
-export function worldEnv(env: unknown): Record<string, string> | undefined {
-  if (!env || typeof env !== 'object') return undefined;
-  const picked = Object.entries(env as Record<string, unknown>).filter(([k, v]) => WORLD_ENV.test(k) && typeof v === 'string' && v.trim() !== '');
-  return picked.length ? Object.fromEntries(picked.sort(([a], [b]) => (a < b ? -1 : 1))) as Record<string, string> : undefined;
+/**
+ * The world of a setup: `world`, the operator's typed settings (the process configuration), or
+ * `env`, the same written as the original's variables (its reference traces). None: the ruleset's.
+ */
+function worldOption(options: SetupOptions): DungeonWorld | undefined {
+  if (options.world !== undefined && options.world !== null) return sanitizeWorld(options.world);
+  if (options.env && typeof options.env === 'object') return worldFromEnv(options.env as Env);
+  return undefined;
 }
 
 /** A fresh, started match with `players` entrants. */
@@ -117,7 +119,7 @@ export function setupDungeon(rulesetId: string, seed: number | string, options: 
   const chain = typeof options.chain === 'string' ? options.chain : null;
   const room = MatchRoom.create({
     seed: String(seed), rulesetId: r.id, maxPlayers: Math.max(2, n), chain,
-    env: worldEnv(options.env),
+    world: worldOption(options),
   });
   if (live) room.state.options.live = true;
   const names = options.names ?? [];
@@ -130,7 +132,7 @@ export function setupDungeon(rulesetId: string, seed: number | string, options: 
 
 /** The match a replay starts from. */
 function setupFromReplay(d: DungeonReplay): DungeonState {
-  return setupDungeon(d.rulesetId, d.seed, { players: d.options.players, names: d.options.names, chain: d.options.chain ?? undefined, env: d.env });
+  return setupDungeon(d.rulesetId, d.seed, { players: d.options.players, names: d.options.names, chain: d.options.chain ?? undefined, world: d.options.world });
 }
 
 /**
@@ -179,8 +181,8 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
   },
   replay(s): DungeonReplay {
     return {
-      format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: s.options.live ? `${s.ruleset.id}${LIVE_SUFFIX}` : s.ruleset.id, seed: s.seed, ...(s.options.env ? { env: s.options.env } : {}),
-      options: { players: s.players.length, names: s.names, chain: s.options.chain }, orders: s.log, digests: s.keyframes,
+      format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: s.options.live ? `${s.ruleset.id}${LIVE_SUFFIX}` : s.ruleset.id, seed: s.seed,
+      options: { players: s.players.length, names: s.names, chain: s.options.chain, ...worldField(matchWorld(s)) }, orders: s.log, digests: s.keyframes,
     };
   },
   verifyReplay(doc: unknown): ReplayCheck {

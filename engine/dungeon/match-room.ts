@@ -7,6 +7,7 @@ import { generateLevel, levelSeed } from './generator.ts';
 import { DELTA, walkable } from './grid.ts';
 import { createMatchState, matchMonsterSpawn, type MatchRoomOptions } from './match-setup.ts';
 import { SPEED_UNIT, monsterChooseStep, monsterTarget, spawnMonster } from './monster.ts';
+import { matchWorld } from './match-setup.ts';
 import { quirkOn, rulesetSummary } from './ruleset.ts';
 import { sha256Hex } from './rng.ts';
 import type { Dir, DungeonState, PlayerState, Point } from './types.ts';
@@ -280,7 +281,7 @@ export class MatchRoom implements WinRoom {
   /** Multi-level solo runs: the next level, generated from `<seed>:L<k>`; only the final one has treasure. */
   private nextLevel(p: PlayerState): void {
     const s = this.state;
-    const cfg = getDifficultyConfig({ preset: s.ruleset.world.difficultyPreset, chain: s.options.chain, env: s.options.env ?? {}, overrides: s.options.difficulty ?? {} });
+    const cfg = getDifficultyConfig({ preset: s.ruleset.world.difficultyPreset, chain: s.options.chain, world: matchWorld(s), overrides: s.options.difficulty ?? {} });
     s.level++;
     const { map, draws } = generateLevel(levelSeed(s.seed, s.level), cfg, s.level === s.levels);
     s.map = map;

@@ -1,6 +1,6 @@
 // A fresh match state for MatchRoom: the ruleset by the seed's precedence, the world from the
 // resolved difficulty config, the monster when the ruleset spawns one, timing and the player cap.
-import { getDifficultyConfig, type DifficultyConfig, type DifficultyOverrides, type Env } from './difficulty.ts';
+import { getDifficultyConfig, worldFromEnv, type DifficultyConfig, type DifficultyOverrides, type DungeonWorld } from './difficulty.ts';
 import { generateLevel } from './generator.ts';
 import { spawnMonster } from './monster.ts';
 import { DEFAULT_MATCH_RULESET_ID, getRuleset, rulesetFromMatchOpts, type LegacyMatchOpts } from './registry.ts';
@@ -19,8 +19,8 @@ export interface MatchRoomOptions extends LegacyMatchOpts {
   /** Manager / scheduler timing overrides. */
   minDurationMs?: number;
   hardCeilingMs?: number;
-  /** Environment values (DIFFICULTY_PRESET, DUNGEON_*, MONSTER_*, ...). */
-  env?: Env;
+  /** The operator's world settings (a preset, free or paid play, sizes, the monster, the treasure). */
+  world?: DungeonWorld;
   /** Chain for per-chain level tuning (solo runs). */
   chain?: string | null;
   /** Caller overrides of the world config. */
@@ -48,9 +48,9 @@ export function matchMonsterSpawn(ruleset: Ruleset, map: DungeonMap): Point {
 }
 
 /** The config a match digs its map with: under the quirk mapFromDefaultPreset, as the original match room, only the size comes from the match's preset; rooms, corridors, openness and the treasure room come from the process default preset (DIFFICULTY_PRESET, else normal when free, casino when paid). */
-export function matchMapConfig(ruleset: Ruleset, config: DifficultyConfig, opts: Pick<MatchRoomOptions, 'chain' | 'env' | 'difficulty'>): DifficultyConfig {
+export function matchMapConfig(ruleset: Ruleset, config: DifficultyConfig, opts: Pick<MatchRoomOptions, 'chain' | 'world' | 'difficulty'>): DifficultyConfig {
   if (!quirkOn(ruleset, 'mapFromDefaultPreset')) return config;
-  const base = getDifficultyConfig({ preset: null, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
+  const base = getDifficultyConfig({ preset: null, chain: opts.chain ?? null, world: opts.world, overrides: opts.difficulty });
   return { ...config, dungeon: { ...base.dungeon, width: config.dungeon.width, height: config.dungeon.height }, treasure: base.treasure };
 }
 
@@ -58,7 +58,7 @@ export function matchMapConfig(ruleset: Ruleset, config: DifficultyConfig, opts:
 export function createMatchState(opts: MatchRoomOptions): DungeonState {
   if (typeof opts.seed !== 'string' || opts.seed.length === 0) throw new Error('a match needs a seed: pass the fairness seed or a server seed');
   const ruleset = resolveRoomRuleset(opts);
-  const config = getDifficultyConfig({ preset: ruleset.world.difficultyPreset, chain: opts.chain ?? null, env: opts.env, overrides: opts.difficulty });
+  const config = getDifficultyConfig({ preset: ruleset.world.difficultyPreset, chain: opts.chain ?? null, world: opts.world, overrides: opts.difficulty });
   const solo = ruleset.mode === 'solo';
   const levels = solo ? config.levels : 1;
   const { map, draws } = generateLevel(opts.seed, solo ? config : matchMapConfig(ruleset, config, opts), levels === 1);
@@ -88,7 +88,13 @@ export function createMatchState(opts: MatchRoomOptions): DungeonState {
     log: [],
     keyframes: [],
     names: [],
-    options: { chain: opts.chain ?? null, difficulty: (opts.difficulty as Record<string, unknown>) ?? null, env: (opts.env as Record<string, string>) ?? null },
+    options: { chain: opts.chain ?? null, difficulty: (opts.difficulty as Record<string, unknown>) ?? null, world: opts.world && Object.keys(opts.world).length ? opts.world : null },
     maxPlayers: roomMaxPlayers(ruleset, opts.maxPlayers),
   };
 }
+
+/** The world a match was set up with (a state stored before worlds were typed holds the original's variables). */
+export function matchWorld(s: DungeonState): DungeonWorld {
+  return s.options.world ?? worldFromEnv(s.options.env ?? {});
+}
+

@@ -4,6 +4,7 @@
 // be followed step by step.
 import type { PlaybackOptions, ReplayDoc, ReplayFrame } from '../core/game.ts';
 import { isReplayDoc, ordersMap, REPLAY_FORMAT, REPLAY_VERSION } from '../core/replay.ts';
+import { sanitizeWorld, worldFromEnv, type DungeonWorld } from './difficulty.ts';
 import type { DungeonOrder, DungeonState, DungeonView } from './types.ts';
 import { resolveDungeonTurn } from './turns.ts';
 import { buildView } from './view.ts';
@@ -12,7 +13,8 @@ import { buildView } from './view.ts';
 export interface DungeonReplay extends ReplayDoc<string> {
   game: 'dungeon';
   seed: string;
-  options: { players: number; names: string[]; chain: string | null };
+  /** `world`: the operator's world settings, when any were set. */
+  options: { players: number; names: string[]; chain: string | null; world?: DungeonWorld };
   orders: Record<string, DungeonOrder>[];
 }
 
@@ -33,15 +35,24 @@ interface DungeonReplayV1 {
 export function readDungeonReplay(doc: unknown): DungeonReplay {
   if (isReplayDoc(doc, 'dungeon')) {
     if (!Array.isArray(doc.orders)) throw new Error('damaged dungeon replay: orders must be a list of one entry per turn');
-    return doc as DungeonReplay;
+    const d = doc as DungeonReplay;
+    // A world written as the original's variables (version 2 as first written) is read into the typed one.
+    const world = d.env ? worldFromEnv(d.env) : d.options.world !== undefined ? sanitizeWorld(d.options.world) : undefined;
+    const { env: _env, ...rest } = d;
+    return { ...rest, options: { ...d.options, ...worldField(world) } };
   }
   const d = doc as DungeonReplayV1;
   if (!d || d.game !== 'dungeon' || !Array.isArray(d.turns) || !Array.isArray(d.keyframes) || (d as { version?: unknown }).version !== undefined) throw new Error('not a dungeon replay');
   return {
     format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'dungeon', rulesetId: d.rulesetId, seed: d.seed,
-    ...(d.env ? { env: d.env } : {}), options: { players: d.players, names: d.names, chain: d.chain },
+    options: { players: d.players, names: d.names, chain: d.chain, ...worldField(d.env ? worldFromEnv(d.env) : undefined) },
     orders: d.turns, digests: d.keyframes,
   };
+}
+
+/** `{ world }` when a world has any setting, else nothing (a replay of the default world has no world field). */
+export function worldField(world: DungeonWorld | null | undefined): { world?: DungeonWorld } {
+  return world && Object.keys(world).length ? { world } : {};
 }
 
 interface TickEvent { type: string; tick: number; id?: string; to?: { x: number; y: number }; x?: number; y?: number }

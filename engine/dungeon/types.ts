@@ -1,5 +1,6 @@
 // The dungeon's data shapes: rulesets, the match state (plain JSON, so it digests, encodes and
 // travels through the store), orders, the per-viewer view and the results.
+import type { DungeonWorld } from './difficulty.ts';
 import type { GameResults, Viewer } from '../core/game.ts';
 
 /** The four known modes; any other given mode is kept as a label, as the original keeps it. */
@@ -172,7 +173,8 @@ export interface DungeonState {
   /** The room's player cap (2..32). */
   maxPlayers: number;
   /** `live`: a real-time match (dungeon-game.ts LIVE_SUFFIX), one tick a turn; absent in turns. */
-  options: { chain: string | null; difficulty: Record<string, unknown> | null; env: Record<string, string> | null; live?: true };
+  /** `world`: the operator's world settings the match was set up with; `env`: the same in the original's variables, as states stored before worlds were typed hold it. */
+  options: { chain: string | null; difficulty: Record<string, unknown> | null; world?: DungeonWorld | null; env?: Record<string, string> | null; live?: true };
 }
 
 /** A player as a viewer sees them. */

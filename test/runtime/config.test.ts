@@ -191,13 +191,13 @@ describe('configuration', () => {
     expect(c.ssh.idleTimeoutMs).toBe(60_000);
   });
 
-  it('the dungeon gets its variables as validated strings in the original names', () => {
-    const c = loadConfig({ DUNGEON_LEVELS: ' 3 ', CRYPTO_TYPE: 'btc', MONSTER_SPEED: '0.5', DISCORD_TOKEN: 'x'.repeat(30) });
-    const env = c.games.dungeon.setup.env;
-    expect(env).toMatchObject({ DUNGEON_LEVELS: '3', CRYPTO_TYPE: 'BTC', MONSTER_SPEED: '0.5', MATCH_ENABLED: 'true', GAME_MODE: 'FREE', NODE_ENV: 'development' });
-    expect(env.DIFFICULTY_PRESET).toBeUndefined();
-    expect(env).not.toHaveProperty('DISCORD_TOKEN');
-    expect(loadConfig({ MATCH_ENABLED: 'false' }).games.dungeon.setup.env.MATCH_ENABLED).toBe('false');
+  it('the dungeon gets its world typed: only what is set, parsed and validated here', () => {
+    const c = loadConfig({ DUNGEON_LEVELS: ' 3 ', CRYPTO_TYPE: 'btc', MONSTER_SPEED: '0.5', DUNGEON_ROOM_WIDTH_MIN: '4', DISCORD_TOKEN: 'x'.repeat(30) });
+    expect(c.games.dungeon.setup.world).toEqual({ levels: 3, dungeon: { roomWidthRange: [4, 4] }, monster: { movesPerPlayerMove: 0.5 } });
+    expect(loadConfig({}).games.dungeon.setup.world).toEqual({});
+    expect(loadConfig({ GAME_MODE: 'paid' }).games.dungeon.setup.world).toEqual({ paid: true });
+    expect(loadConfig({ PAYMENTS_ENABLED: 'true', NETWORK_TUNING_DISABLED: 'true', DIFFICULTY_PRESET: 'hard' }).games.dungeon.setup.world)
+      .toEqual({ paid: true, networkTuningDisabled: true, preset: 'hard' });
   });
 
   it('game settings belong to their game: config.match holds only what every game shares, the Dungeon\'s live under config.games.dungeon', () => {
@@ -209,7 +209,7 @@ describe('configuration', () => {
     expect(c).not.toHaveProperty('difficulty');
     expect(c).not.toHaveProperty('dungeonEnv');
     expect([c.games.dungeon.mode, c.games.dungeon.payments, c.games.dungeon.tickMs, c.games.dungeon.world.width]).toEqual(['PAID', true, 100, 40]);
-    expect(setupDefaultsOf(c)).toEqual({ dungeon: { env: c.games.dungeon.setup.env } });
+    expect(setupDefaultsOf(c)).toEqual({ dungeon: { world: c.games.dungeon.setup.world } });
   });
 
   it('the start-up log form hides the token and the Redis password', () => {
