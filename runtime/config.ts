@@ -219,8 +219,7 @@ function build(raw: Raw, picked: Env): Config {
       archiveDays: raw.MATCH_ARCHIVE_DAYS,
       memoryArchiveMax: raw.MATCH_MEMORY_ARCHIVE_MAX,
     },
-    games: {
-      dungeon: {
+    games: { dungeon: withSetup({
         enabled: raw.MATCH_ENABLED,
         rulesetId: raw.MATCH_RULESET_ID,
         maxPlayers: raw.MATCH_MAX_PLAYERS,
@@ -261,33 +260,28 @@ function build(raw: Raw, picked: Env): Config {
           },
           treasure: { roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE },
         },
-        setup: { world: dungeonWorldOf(raw) },
-      },
-    },
+      }) },
     failureReportUri: raw.COGAME_PLAYER_FAILURE_URI,
   };
 }
 
-/** The Dungeon's world as its engine takes it: only what is set (an empty world plays the ruleset's preset). */
-function dungeonWorldOf(raw: Raw): DungeonWorld {
+/** The Dungeon's settings with the setup options they make: its world as the engine takes it, only what is set (an empty world plays the ruleset's preset). */
+function withSetup(d: Omit<DungeonConfig, 'setup'>): DungeonConfig {
   const pick = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-  const dungeon = pick({
-    width: raw.DUNGEON_WIDTH, height: raw.DUNGEON_HEIGHT, dugPercentage: raw.DUNGEON_DUG_PERCENTAGE,
-    roomWidthRange: range(raw.DUNGEON_ROOM_WIDTH_MIN, raw.DUNGEON_ROOM_WIDTH_MAX),
-    roomHeightRange: range(raw.DUNGEON_ROOM_HEIGHT_MIN, raw.DUNGEON_ROOM_HEIGHT_MAX),
-    corridorLengthRange: range(raw.DUNGEON_CORRIDOR_MIN, raw.DUNGEON_CORRIDOR_MAX),
-  });
-  const monster = pick({ movesPerPlayerMove: raw.MONSTER_SPEED, chaseAggressiveness: raw.MONSTER_CHASE, visionRange: raw.MONSTER_VISION, startDistanceFromPlayer: raw.MONSTER_DISTANCE });
-  const treasure = pick({ roomPositionRatio: raw.TREASURE_ROOM_POSITION, distanceFromExitRatio: raw.TREASURE_EXIT_DISTANCE });
-  return {
-    ...pick({ preset: raw.DIFFICULTY_PRESET, levels: raw.DUNGEON_LEVELS }),
+  const { preset, levels, networkTuningDisabled, monster: m, treasure: t, ...size } = d.world;
+  const dungeon = pick(size);
+  const monster = pick(m);
+  const treasure = pick(t);
+  const world: DungeonWorld = {
+    ...pick({ preset, levels }),
     // With no preset named, free play without payments is the normal preset, else casino.
-    ...(raw.GAME_MODE !== 'FREE' || raw.PAYMENTS_ENABLED ? { paid: true } : {}),
-    ...(raw.NETWORK_TUNING_DISABLED ? { networkTuningDisabled: true } : {}),
+    ...(d.mode !== 'FREE' || d.payments ? { paid: true } : {}),
+    ...(networkTuningDisabled ? { networkTuningDisabled: true } : {}),
     ...(Object.keys(dungeon).length ? { dungeon } : {}),
     ...(Object.keys(monster).length ? { monster } : {}),
     ...(Object.keys(treasure).length ? { treasure } : {}),
   };
+  return { ...d, setup: { world } };
 }
 
 /** Each game's setup options under every match's own, as the match service takes them (setupDefaults). */
