@@ -136,21 +136,36 @@ function setupFromReplay(d: DungeonReplay): DungeonState {
 }
 
 /**
- * A replay as this version writes it. A version-1 document's digests are of the float-era state
- * (the monster's speed counter as decimal text): it is played through, each recorded digest checked
- * in that form (a mismatch throws, naming the turn), and its digests replaced by today's.
+ * Plays a replay once, checking each recorded digest in the form its version wrote it: a version-1
+ * document's are of the float-era state (the monster's speed counter as decimal text). Gives the
+ * played state and the document as this version writes it (a version-1 one with today's digests);
+ * a mismatch fails naming its turn.
  */
-function currentReplay(doc: unknown): DungeonReplay {
-  const d = readDungeonReplay(doc);
-  if (isReplayDoc(doc, 'dungeon')) return d;
-  let s = setupFromReplay(d);
+function playReplay(doc: unknown): { ok: true; replay: DungeonReplay; state: DungeonState } | { ok: false; error: string; turn?: number } {
+  let d: DungeonReplay;
+  let s: DungeonState;
+  try {
+    d = readDungeonReplay(doc);
+    s = setupFromReplay(d);
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+  const era = isReplayDoc(doc, 'dungeon') ? 'integer' : 'float';
   const digests: string[] = [];
   for (let t = 0; t < d.orders.length; t++) {
     s = resolveDungeonTurn(s, ordersMap(d.orders[t])).state;
-    if (d.digests[t] !== undefined && stateDigest(s, 'float') !== d.digests[t]) throw Object.assign(new Error(`digest differs after turn ${t}`), { turn: t });
+    if (d.digests[t] !== undefined && stateDigest(s, era) !== d.digests[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
     digests.push(s.keyframes[t]);
   }
-  return { ...d, digests };
+  return { ok: true, replay: era === 'integer' ? d : { ...d, digests }, state: s };
+}
+
+/** A replay as this version writes it; a version-1 document is played through to bring its digests up to date (a one-line Error when it does not hold). */
+function currentReplay(doc: unknown): DungeonReplay {
+  if (isReplayDoc(doc, 'dungeon')) return readDungeonReplay(doc);
+  const played = playReplay(doc);
+  if (!played.ok) throw new Error(played.error);
+  return played.replay;
 }
 
 export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
@@ -186,19 +201,9 @@ export const DUNGEON: Game<DungeonState, DungeonOrder, DungeonView> = {
     };
   },
   verifyReplay(doc: unknown): ReplayCheck {
-    let d: DungeonReplay;
-    let s: DungeonState;
-    try {
-      d = currentReplay(doc);
-      s = setupFromReplay(d);
-    } catch (e) {
-      const turn = (e as { turn?: number }).turn;
-      return { ok: false, error: (e as Error).message, ...(turn !== undefined ? { turn } : {}) };
-    }
-    for (let t = 0; t < d.orders.length; t++) {
-      s = resolveDungeonTurn(s, ordersMap(d.orders[t])).state;
-      if (d.digests[t] !== undefined && s.keyframes[t] !== d.digests[t]) return { ok: false, error: `digest differs after turn ${t}`, turn: t };
-    }
+    const played = playReplay(doc);
+    if (!played.ok) return played;
+    const s = played.state;
     return { ok: true, summary: dungeonResults(s)?.summary ?? `${s.ruleset.id}: in progress at turn ${s.turn}`, digest: stateDigest(s) };
   },
   replayFrames: (doc, opts) => dungeonPlayback(readDungeonReplay(doc), setupFromReplay, opts),
