@@ -6,6 +6,7 @@
 // the match as it is then, so a late edit never shows an older turn over a newer one.
 import { DiscordAPIError, Routes } from 'discord.js';
 import { MatchError } from '../engine/match/errors.ts';
+import { PerKeyQueue } from './per-key-queue.ts';
 import type { BotContext, SeatViews } from './context.ts';
 import { TOKEN_LIFETIME_MS } from './message-editor.ts';
 import { restRequest } from './messages/outgoing.ts';
@@ -27,12 +28,12 @@ interface LivingView {
   at: number;
   /** The turn (and status) the view last showed, so a refresh for the same turn is skipped. */
   shows: string;
-  chain: Promise<void>;
 }
 
 /** The players' living private views, by match and seat. */
 export class LivingViews implements SeatViews {
   private readonly views = new Map<string, LivingView>();
+  private readonly edits = new PerKeyQueue();
   /** Edits sent, for tests and the notes: whole refreshes (with picture) and text-only edits after clicks. */
   readonly sent = { refreshes: 0, dropped: 0 };
 
@@ -47,7 +48,7 @@ export class LivingViews implements SeatViews {
     const key = `${matchId}:${seat}`;
     const old = this.views.get(key);
     if (this.views.size >= LIMIT && !old) this.views.delete(this.views.keys().next().value!);
-    this.views.set(key, { matchId, seat, playerId, token, at, shows: shows ?? old?.shows ?? '', chain: old?.chain ?? Promise.resolve() });
+    this.views.set(key, { matchId, seat, playerId, token, at, shows: shows ?? old?.shows ?? '' });
     const ctx = this.bot();
     void ctx.service.putSetting(storeKey(matchId, seat), JSON.stringify({ playerId, token, at }))
       .catch((err) => ctx.log.warn({ err, matchId }, 'private view not kept in the store'));
@@ -55,11 +56,7 @@ export class LivingViews implements SeatViews {
 
   /** Runs `edit` for a seat's view after the edits before it (one at a time per view). */
   serial<T>(matchId: string, seat: number, edit: () => Promise<T>): Promise<T> {
-    const v = this.views.get(`${matchId}:${seat}`);
-    if (!v) return edit();
-    const run = v.chain.then(edit, edit);
-    v.chain = run.then(() => undefined, () => undefined);
-    return run;
+    return this.edits.run(`${matchId}:${seat}`, edit);
   }
 
   /** Redraws every living view of a match for its current turn (or its end); returns how many were edited. */
@@ -91,7 +88,7 @@ export class LivingViews implements SeatViews {
       const kept = JSON.parse(raw) as { playerId: string; token: string; at: number };
       const local = this.views.get(`${matchId}:${seat.index}`);
       if (kept.playerId !== seat.owner || (local && local.at >= kept.at)) continue;
-      this.views.set(`${matchId}:${seat.index}`, { matchId, seat: seat.index, playerId: kept.playerId, token: kept.token, at: kept.at, shows: local?.shows ?? '', chain: local?.chain ?? Promise.resolve() });
+      this.views.set(`${matchId}:${seat.index}`, { matchId, seat: seat.index, playerId: kept.playerId, token: kept.token, at: kept.at, shows: local?.shows ?? '' });
     }
   }
 

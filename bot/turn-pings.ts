@@ -5,6 +5,7 @@
 // turns pings off with `/pings off` (a setting in the store, so every process honours it).
 import { Routes } from 'discord.js';
 import type { MatchSnapshot } from '../engine/match/types.ts';
+import { PerKeyQueue } from './per-key-queue.ts';
 import type { BotContext, Pings } from './context.ts';
 import type { MatchHome } from './match-home.ts';
 import { gameTitle } from './messages/game-text.ts';
@@ -44,7 +45,7 @@ export class TurnPings implements Pings {
   private readonly pinged = new Map<string, string>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   /** Each match's ping work, one step after another: a match that ends while its ping is being posted deletes that ping too. */
-  private readonly chains = new Map<string, Promise<void>>();
+  private readonly work = new PerKeyQueue();
   /** Pings posted, for tests and the notes. */
   readonly sent = { pings: 0, reminders: 0 };
 
@@ -52,7 +53,7 @@ export class TurnPings implements Pings {
 
   /** A turn has been posted: ping who is awaited (once per turn) and set the reminder. */
   turnOpened(matchId: string, home: MatchHome): Promise<void> {
-    return this.serial(matchId, () => this.open(matchId, home));
+    return this.work.run(matchId, () => this.open(matchId, home));
   }
 
   private async open(matchId: string, home: MatchHome): Promise<void> {
@@ -72,7 +73,7 @@ export class TurnPings implements Pings {
       const left = snap.deadline - this.ctx.now();
       const at = left - left / 3;
       if (at > 0) {
-        const timer = setTimeout(() => void this.serial(matchId, () => this.remind(matchId, turnKey, home)).catch((err) => this.ctx.log.warn({ err, matchId }, 'turn reminder failed')), at);
+        const timer = setTimeout(() => void this.work.run(matchId, () => this.remind(matchId, turnKey, home)).catch((err) => this.ctx.log.warn({ err, matchId }, 'turn reminder failed')), at);
         timer.unref();
         this.timers.set(matchId, timer);
       }
@@ -82,21 +83,13 @@ export class TurnPings implements Pings {
   /** Forgets a match that ended here (finished or cancelled): its reminder stops and its last ping goes (after one being posted). */
   forget(matchId: string): Promise<void> {
     this.clearTimer(matchId);
-    return this.serial(matchId, async () => {
+    return this.work.run(matchId, async () => {
       this.clearTimer(matchId);
       this.pinged.delete(matchId);
       await this.removeLast(matchId);
     });
   }
 
-  /** Runs a match's ping work after the work already under way for it. */
-  private serial(matchId: string, work: () => Promise<void>): Promise<void> {
-    const done = (this.chains.get(matchId) ?? Promise.resolve()).then(work);
-    const tail = done.catch(() => undefined);
-    this.chains.set(matchId, tail);
-    void tail.then(() => { if (this.chains.get(matchId) === tail) this.chains.delete(matchId); });
-    return done;
-  }
 
   /** Stops reminders (the process is stopping). */
   stop(): void {
