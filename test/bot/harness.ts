@@ -7,7 +7,7 @@ import { openMatchRuntime, type MatchRuntime, type MatchRuntimeOptions } from '.
 import { startBot, type RunningBot } from '../../bot/bot.ts';
 import type { GameEvent } from '../../engine/core/game.ts';
 import type { BotSettings } from '../../bot/context.ts';
-import { FakeDiscord, buttonId, type FakeMessage, type FakeUser, type InteractionRecord } from '../fake-discord/fake-discord.ts';
+import { FakeDiscord, buttonId, componentsOf, type FakeMessage, type FakeUser, type InteractionRecord } from '../fake-discord/fake-discord.ts';
 
 export interface Harness {
   fake: FakeDiscord;
@@ -100,3 +100,27 @@ export function isGif(data: Buffer): boolean {
   const head = data.subarray(0, 6).toString('latin1');
   return head === 'GIF89a' || head === 'GIF87a';
 }
+
+/**
+ * Opens a match with /play for `host`, seats `guest` in the next seat when given, fills the rest
+ * with bots where the lobby offers it and starts it; gives the match message once it has My view.
+ */
+export async function openMatch(h: Harness, host: FakeUser, game: string, ruleset: string, opts: { guest?: FakeUser; players?: number } = {}): Promise<{ matchId: string; message: FakeMessage }> {
+  const { fake } = h;
+  const options = [{ name: 'game', value: game }, { name: 'ruleset', value: ruleset }, ...(opts.players ? [{ name: 'players', value: opts.players }] : [])];
+  const lobby = await fake.reply(fake.command(host, 'play', options));
+  const matchId = matchIdOf(lobby);
+  if (opts.guest) {
+    await fake.acknowledged(clickLabel(fake, opts.guest, lobby, /^Join/));
+    await waitForSnapshot(h, matchId, (s) => s.seats.filter((x) => x.owner).length === 2, 5000, 'the guest seated');
+  }
+  if (componentsOf(current(fake, lobby)).some((c) => c.label === 'Fill with bots' && !c.disabled)) {
+    await fake.acknowledged(clickLabel(fake, host, lobby, 'Fill with bots'));
+    await waitForSnapshot(h, matchId, (s) => s.seats.every((x) => x.owner || x.bot), 5000, 'bots');
+  }
+  await fake.acknowledged(clickLabel(fake, host, lobby, 'Start'));
+  await waitForSnapshot(h, matchId, (s) => s.status === 'running', 5000, 'the start');
+  const message = await fake.waitFor(() => (componentsOf(current(fake, lobby)).some((c) => c.label === 'My view') ? current(fake, lobby) : undefined), 5000, 'My view');
+  return { matchId, message };
+}
+

@@ -1,8 +1,8 @@
 // A lamplighter round for two and a dungeon race for two played through in a channel by buttons,
 // each person with one private view the bot edits every turn.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentsOf, type FakeMessage, type FakeUser } from '../fake-discord/fake-discord.ts';
-import { clickLabel, current, isGif, isJpeg, isPng, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
+import { componentsOf } from '../fake-discord/fake-discord.ts';
+import { isGif, isJpeg, isPng, openMatch, startHarness, type Harness } from './harness.ts';
 import { asPlayer } from '../../engine/match/types.ts';
 import { clicksPerTurn, pingsOf, playAsPeople, uploadsTo } from './table-play.ts';
 
@@ -15,29 +15,11 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     await h?.close();
   });
 
-  /** Opens a match for `host`, seats `guest` (the second seat), fills the rest with bots and starts it. */
-  async function openAndStart(host: FakeUser, guest: FakeUser, game: string, ruleset: string, players?: number): Promise<{ message: FakeMessage; matchId: string }> {
-    const { fake } = h;
-    const opts = [{ name: 'game', value: game }, { name: 'ruleset', value: ruleset }, ...(players ? [{ name: 'players', value: players }] : [])];
-    const lobby = await fake.reply(fake.command(host, 'play', opts));
-    const matchId = matchIdOf(lobby);
-    await fake.acknowledged(clickLabel(fake, guest, lobby, /^Join/));
-    await waitForSnapshot(h, matchId, (s) => s.seats.filter((x) => x.owner).length === 2, 5000, 'the guest seated');
-    if (componentsOf(current(fake, lobby)).some((c) => c.label === 'Fill with bots' && !c.disabled)) {
-      await fake.acknowledged(clickLabel(fake, host, lobby, 'Fill with bots'));
-      await waitForSnapshot(h, matchId, (s) => s.seats.every((x) => x.owner || x.bot), 5000, 'bots');
-    }
-    await fake.acknowledged(clickLabel(fake, host, lobby, 'Start'));
-    await waitForSnapshot(h, matchId, (s) => s.status === 'running', 5000, 'the start');
-    const message = await fake.waitFor(() => (componentsOf(current(fake, lobby)).some((c) => c.label === 'My view') ? current(fake, lobby) : undefined), 5000, 'My view');
-    return { message, matchId };
-  }
-
   it('plays a lamplighter round for two by one press a turn, Light offered only with a lamp in reach', async () => {
     const { fake } = h;
     const ada = fake.user('ada');
     const bo = fake.user('bo');
-    const { message, matchId } = await openAndStart(ada, bo, 'lamplighter', 'lamplighter-duo');
+    const { message, matchId } = await openMatch(h, ada, 'lamplighter', 'lamplighter-duo', { guest: bo });
     let lights = 0;
     const play = await playAsPeople(h, matchId, message, [{ user: ada, seat: 0 }, { user: bo, seat: 1 }], async (p, view) => {
       const labels = componentsOf(view).map((c) => c.label ?? '');
@@ -69,7 +51,7 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     const { fake } = h;
     const ada = fake.user('ada');
     const bo = fake.user('bo');
-    const { message, matchId } = await openAndStart(bo, ada, 'dungeon', 'race', 2);
+    const { message, matchId } = await openMatch(h, bo, 'dungeon', 'race', { guest: ada, players: 2 });
     let built = false;
     const play = await playAsPeople(h, matchId, message, [{ user: bo, seat: 0 }, { user: ada, seat: 1 }], async (p, _view, _snap, tools) => {
       if (p.user === bo && !built) {

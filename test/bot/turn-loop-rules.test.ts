@@ -3,27 +3,9 @@
 // is not edited (the ping asks for a fresh My view), reminders at a third of the deadline, the
 // per-channel ping switch, and /replay posting the end it made without drawing again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentsOf, type FakeMessage, type FakeUser } from '../fake-discord/fake-discord.ts';
-import { clickLabel, current, matchIdOf, startHarness, waitForSnapshot, type Harness } from './harness.ts';
+import { componentsOf } from '../fake-discord/fake-discord.ts';
+import { clickLabel, current, openMatch, startHarness, waitForSnapshot, type Harness } from './harness.ts';
 import { pingsOf } from './table-play.ts';
-
-async function openSolo(h: Harness, host: FakeUser, game: string, ruleset: string, guest?: FakeUser): Promise<{ matchId: string; message: FakeMessage }> {
-  const { fake } = h;
-  const lobby = await fake.reply(fake.command(host, 'play', [{ name: 'game', value: game }, { name: 'ruleset', value: ruleset }]));
-  const matchId = matchIdOf(lobby);
-  if (guest) {
-    await fake.acknowledged(clickLabel(fake, guest, lobby, /^Join/));
-    await waitForSnapshot(h, matchId, (s) => s.seats.filter((x) => x.owner).length === 2, 5000);
-  }
-  if (componentsOf(current(fake, lobby)).some((c) => c.label === 'Fill with bots' && !c.disabled)) {
-    await fake.acknowledged(clickLabel(fake, host, lobby, 'Fill with bots'));
-    await waitForSnapshot(h, matchId, (s) => s.seats.every((x) => x.owner || x.bot), 5000);
-  }
-  await fake.acknowledged(clickLabel(fake, host, lobby, 'Start'));
-  await waitForSnapshot(h, matchId, (s) => s.status === 'running', 5000);
-  const message = await fake.waitFor(() => (componentsOf(current(fake, lobby)).some((c) => c.label === 'My view') ? current(fake, lobby) : undefined), 5000);
-  return { matchId, message };
-}
 
 describe('the turn loop rules', () => {
   let h: Harness;
@@ -40,7 +22,7 @@ describe('the turn loop rules', () => {
     // A long deadline for this match (the harness's 3 s are for the reminders below).
     h.bot.ctx.settings.turnSeconds = 60;
     // Hal sits in the second seat and does not order, so the turn stays open.
-    const { matchId } = await openSolo(h, ada, 'lamplighter', 'lamplighter-duo', fake.user('hal'));
+    const { matchId } = await openMatch(h, ada, 'lamplighter', 'lamplighter-duo', { guest: fake.user('hal') });
     h.bot.ctx.settings.turnSeconds = 3;
     const first = await fake.reply(fake.command(ada, 'order', [{ name: 'text', value: 'walk 9' }]));
     expect(first.content).toMatch(new RegExp(`^Order for turn \\d+ of Lamplighter's Round ${matchId}: `));
@@ -54,8 +36,8 @@ describe('the turn loop rules', () => {
   it('asks which match when /order or /view could mean two running matches here', async () => {
     const { fake } = h;
     const cy = fake.user('cy');
-    const a = await openSolo(h, cy, 'lamplighter', 'lamplighter-solo');
-    const b = await openSolo(h, cy, 'dungeon', 'race');
+    const a = await openMatch(h, cy, 'lamplighter', 'lamplighter-solo');
+    const b = await openMatch(h, cy, 'dungeon', 'race');
     const asked = await fake.reply(fake.command(cy, 'order', [{ name: 'text', value: 'wait 1' }]));
     expect(asked.content).toMatch(/you sit in 2 running matches in this channel/);
     expect(asked.content).toContain(a.matchId);
@@ -73,7 +55,7 @@ describe('the turn loop rules', () => {
     const { fake } = h;
     const dee = fake.user('dee');
     const eve = fake.user('eve');
-    const { matchId, message } = await openSolo(h, dee, 'dungeon', 'race');
+    const { matchId, message } = await openMatch(h, dee, 'dungeon', 'race');
     const view = await fake.reply(clickLabel(fake, dee, message, 'My view'));
     const before = current(fake, view).components;
     const answer = await fake.reply(fake.click(eve, view, componentsOf(view).find((c) => c.label === '↑ N')!.custom_id!));
@@ -90,7 +72,7 @@ describe('the turn loop rules', () => {
   it('edits a living view each turn while its token is fresh, and stops once it expired', async () => {
     const { fake } = h;
     const fay = fake.user('fay');
-    const { matchId, message } = await openSolo(h, fay, 'lamplighter', 'lamplighter-solo');
+    const { matchId, message } = await openMatch(h, fay, 'lamplighter', 'lamplighter-solo');
     const ix = clickLabel(fake, fay, message, 'My view');
     const view = await fake.reply(ix);
     const turn = (await h.runtime.service.snapshot(matchId)).turn;
@@ -108,7 +90,7 @@ describe('the turn loop rules', () => {
   it('edits a view another process answered (or this one before a restart): the view is kept in the store', async () => {
     const { fake } = h;
     const jo = fake.user('jo');
-    const { matchId, message } = await openSolo(h, jo, 'lamplighter', 'lamplighter-solo');
+    const { matchId, message } = await openMatch(h, jo, 'lamplighter', 'lamplighter-solo');
     const view = await fake.reply(clickLabel(fake, jo, message, 'My view'));
     const turn = (await h.runtime.service.snapshot(matchId)).turn;
     await fake.waitFor(() => (componentsOf(current(fake, view)).length ? true : undefined), 5000);
@@ -121,7 +103,7 @@ describe('the turn loop rules', () => {
   it('answers My view with the controls at once when the picture is slow, and adds the picture when drawn', async () => {
     const { fake } = h;
     const ivy = fake.user('ivy');
-    const { message } = await openSolo(h, ivy, 'dungeon', 'race');
+    const { message } = await openMatch(h, ivy, 'dungeon', 'race');
     const renders = h.bot.ctx.renders;
     const render = renders.render.bind(renders);
     renders.render = (job, lane) => (lane === 'seats' ? new Promise((r) => setTimeout(r, 1_500)).then(() => render(job, lane)) : render(job, lane));
@@ -141,7 +123,7 @@ describe('the turn loop rules', () => {
     const { fake } = h;
     const gus = fake.user('gus');
     const start = pingsOf(h).length;
-    const { matchId } = await openSolo(h, gus, 'dungeon', 'race');
+    const { matchId } = await openMatch(h, gus, 'dungeon', 'race');
     const reminder = await fake.waitFor(() => pingsOf(h).slice(start).find((p) => p.users.includes(gus.id) && /a third of the time is left/.test(p.content)), 10_000, 'a reminder');
     expect(reminder.users).toEqual([gus.id]);
     expect(reminder.content).toContain(`<@${gus.id}>`);
@@ -152,7 +134,7 @@ describe('the turn loop rules', () => {
     // A cancelled match leaves no ping behind in the channel.
     await fake.waitFor(() => (fake.channelMessages().some((m) => m.content.includes(matchId)) ? undefined : true), 10_000, 'the cancelled match\'s ping removed');
     const off = pingsOf(h).length;
-    const next = await openSolo(h, gus, 'dungeon', 'race');
+    const next = await openMatch(h, gus, 'dungeon', 'race');
     await waitForSnapshot(h, next.matchId, (s) => s.turn >= 1 || s.status !== 'running', 15_000);
     expect(pingsOf(h).slice(off).filter((p) => p.users.includes(gus.id))).toEqual([]);
     expect((await fake.reply(fake.command(gus, 'pings'))).content).toMatch(/^Turn pings are off/);
