@@ -2,12 +2,12 @@
 // `case 'dungeon':`): what a front end needs to know about a game comes through the Game contract
 // and the registry (issue 19). Only a game's own folders (engine/<game>/, renders/<game>/) and the
 // registry (engine/games.ts) may compare ids.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sourcePaths } from './source-files.ts';
 import { gameIds } from '../engine/games.ts';
 
-const ROOT = new URL('..', import.meta.url).pathname;
 const FOLDERS = ['engine', 'renders', 'runtime', 'bot', 'tui', 'cli', 'bench'];
 const IDS = gameIds();
 
@@ -28,19 +28,6 @@ export function idComparisons(text: string, ids: readonly string[]): string[] {
   return text.split('\n').filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && compare.test(line)).map((l) => l.trim());
 }
 
-function sources(folder: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(join(ROOT, dir))) {
-      const rel = join(dir, name);
-      if (statSync(join(ROOT, rel)).isDirectory()) walk(rel);
-      else if (name.endsWith('.ts')) out.push(rel);
-    }
-  };
-  walk(folder);
-  return out;
-}
-
 describe('game ids', () => {
   it('the matcher finds comparisons with an id in every spelling, and not ids in plain words', () => {
     const q = "'";
@@ -54,7 +41,7 @@ describe('game ids', () => {
   });
 
   it.each(FOLDERS)('no file under %s/ outside a game\'s own folders compares with a game id', (folder) => {
-    const found = sources(folder)
+    const found = sourcePaths(folder)
       .filter((file) => !ALLOWED(file) && !TEMPORARY.has(file))
       .flatMap((file) => idComparisons(readFileSync(join(ROOT, file), 'utf8'), IDS).map((line) => `${file}: ${line}`));
     expect(found).toEqual([]);

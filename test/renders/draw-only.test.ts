@@ -3,25 +3,10 @@
 // (Game.replayFrames). Before, renders/play.ts played matches, and the Lamplighter and Dungeon GIFs
 // re-simulated replays with setupMatch/runTurn and resolveTurn. Also: renders have no import
 // circles (index.ts → registry.ts → the games → renders/types.ts, never back).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../source-files.ts';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
-
-/** Every .ts file under renders/, comments stripped. */
-function renderSources(): { file: string; text: string }[] {
-  const out: { file: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(join(ROOT, dir))) {
-      const rel = join(dir, name);
-      if (statSync(join(ROOT, rel)).isDirectory()) walk(rel);
-      else if (name.endsWith('.ts')) out.push({ file: rel, text: readFileSync(join(ROOT, rel), 'utf8').replace(/^\s*\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '') });
-    }
-  };
-  walk('renders');
-  return out;
-}
 
 /** Engine functions that run a match: setting it up, resolving turns, stepping ticks, re-simulating. */
 const SIMULATING = /\b(setup\w*|resolve\w*Turn|runTurn|step\w*|wrapRound|createRound|resimulate|play\w*Match|playToTurn|playAutopilot)\b/;
@@ -45,7 +30,7 @@ function localImports(file: string, text: string): string[] {
 }
 
 describe('renders only draw views', () => {
-  const files = renderSources();
+  const files = sources('renders', 'all');
 
   it('imports no engine function that sets up, resolves, steps or re-simulates a match', () => {
     const bad = files.flatMap((f) => engineImports(f.text).filter((n) => SIMULATING.test(n)).map((n) => `${f.file}: ${n}`));

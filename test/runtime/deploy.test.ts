@@ -2,11 +2,11 @@
 // deployment files statically: the compose file's services and healthchecks, the Dockerfile's
 // stages, user and copied folders, and that the shipped code never needs dev-only files.
 import { describe, it, expect } from 'vitest';
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { ROOT, sourcePaths } from '../source-files.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
 const read = (p: string) => readFileSync(join(ROOT, p), 'utf8');
 
 interface Service {
@@ -99,19 +99,9 @@ describe('shipped code', () => {
   const pkg = JSON.parse(read('package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
   const SHIPPED = ['bin', 'cli', 'engine', 'runtime', 'bot', 'tui', 'renders'];
 
-  function sources(dir: string): string[] {
-    const abs = join(ROOT, dir);
-    if (!existsSync(abs)) return [];
-    return readdirSync(abs).flatMap((f) => {
-      const p = join(abs, f);
-      if (statSync(p).isDirectory()) return sources(relative(ROOT, p));
-      return /\.(ts|js)$/.test(f) ? [relative(ROOT, p)] : [];
-    });
-  }
-
   it('never imports a dev dependency or a test file, so the production image can load it', () => {
     const bad: string[] = [];
-    for (const file of SHIPPED.flatMap(sources)) {
+    for (const file of SHIPPED.flatMap((dir) => sourcePaths(dir, ['.ts', '.js']))) {
       const code = read(file);
       for (const m of code.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
         const spec = m[1] ?? m[2];

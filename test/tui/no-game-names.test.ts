@@ -3,20 +3,13 @@
 // unknown game is never handed another game's screen. Left out: the files other work owns for now
 // (tui/live/** and the live-mode table, until the real-time modes run as rulesets; the replay
 // player's frame timing, until playback's frames say it).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT, sourcePaths } from '../source-files.ts';
 import { gameIds } from '../../engine/games.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const NOT_YET = new Set(['tui/live-modes.ts']);
-
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
-  });
-}
 
 describe('the terminal UI names no game', () => {
   it('has no quoted game id in any file under tui/', () => {
@@ -24,10 +17,9 @@ describe('the terminal UI names no game', () => {
     expect(ids.length).toBeGreaterThan(0);
     const quoted = new RegExp(`(['"\`])(${ids.join('|')})\\1`);
     const found: string[] = [];
-    for (const path of files(join(ROOT, 'tui'))) {
-      const rel = relative(ROOT, path).split('\\').join('/');
+    for (const rel of sourcePaths('tui')) {
       if (rel.startsWith('tui/live/') || NOT_YET.has(rel)) continue;
-      readFileSync(path, 'utf8').split('\n').forEach((line, i) => {
+      readFileSync(join(ROOT, rel), 'utf8').split('\n').forEach((line, i) => {
         if (quoted.test(line)) found.push(`${rel}:${i + 1}: ${line.trim()}`);
       });
     }

@@ -1,27 +1,12 @@
 // Taking a match out of the live store is one sequence in one place (engine/store/retire.ts):
 // retired, dropped from the live list, and only then unscheduled, so a crash part-way leaves it
 // on the schedule for the next resolver to finish. No other code calls the steps itself.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sources } from '../../source-files.ts';
 import { MemoryStore } from '../../../engine/store/memory-store.ts';
 import { retireMatch } from '../../../engine/store/retire.ts';
 import type { LiveStore, ScheduleStore } from '../../../engine/store/types.ts';
 
-const ROOT = new URL('../../..', import.meta.url).pathname;
-
-function sources(folder: string): { file: string; text: string }[] {
-  const out: { file: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(join(ROOT, dir))) {
-      const rel = join(dir, name);
-      if (statSync(join(ROOT, rel)).isDirectory()) walk(rel);
-      else if (name.endsWith('.ts')) out.push({ file: rel, text: readFileSync(join(ROOT, rel), 'utf8') });
-    }
-  };
-  walk(folder);
-  return out;
-}
 
 describe('retireMatch', () => {
   it('retires, drops from the live list, then unschedules, in that order', async () => {
@@ -44,7 +29,7 @@ describe('retireMatch', () => {
   });
 
   it('no code outside the stores calls retire or dropLive itself', () => {
-    const callers = ['engine', 'runtime', 'bot', 'tui', 'cli'].flatMap(sources)
+    const callers = ['engine', 'runtime', 'bot', 'tui', 'cli'].flatMap((folder) => sources(folder))
       .filter((s) => !/^engine\/store\/(retire|memory-store|types)\.ts$|^runtime\/redis-store\.ts$/.test(s.file))
       .filter((s) => /\.(retire|dropLive)\(/.test(s.text))
       .map((s) => s.file);
