@@ -3,6 +3,8 @@
 // opened a terminal within the auth timeout, so idle or half-open sockets cannot hold the server. Refusals are logged once
 // per storm: the first line at once, then one summary line a minute while they keep coming.
 
+import { SlotCounter } from './limits.ts';
+
 /** Connection limits of the SSH server. */
 export interface ConnectionLimits {
   /** A connection that has not signed in and opened a terminal is closed after this long. */
@@ -27,36 +29,34 @@ export interface Refusal { kind: 'per-ip' | 'total'; line: string }
 
 /** Counts open connections per source address and in all against the limits. */
 export class ConnectionGate {
-  private readonly byIp = new Map<string, number>();
-  private total = 0;
+  private readonly slots: SlotCounter;
 
-  constructor(private readonly limits: Pick<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerIp'>) {}
+  constructor(private readonly limits: Pick<ConnectionLimits, 'maxConnections' | 'maxConnectionsPerIp'>) {
+    this.slots = new SlotCounter(limits.maxConnectionsPerIp, limits.maxConnections);
+  }
 
   /** Takes a slot for a connection from `ip`, or says why there is none. */
   admit(ip: string): Refusal | null {
-    if (this.total >= this.limits.maxConnections) return { kind: 'total', line: `lamplit: the server is at its ${this.limits.maxConnections} connections; try again later` };
-    const n = this.byIp.get(ip) ?? 0;
-    if (n >= this.limits.maxConnectionsPerIp) return { kind: 'per-ip', line: `lamplit: your address already has ${n} connections open; at most ${this.limits.maxConnectionsPerIp} are allowed` };
-    this.byIp.set(ip, n + 1);
-    this.total++;
+    const n = this.slots.held(ip);
+    const full = this.slots.take(ip);
+    if (full === 'total') return { kind: 'total', line: `lamplit: the server is at its ${this.limits.maxConnections} connections; try again later` };
+    if (full === 'per-key') return { kind: 'per-ip', line: `lamplit: your address already has ${n} connections open; at most ${this.limits.maxConnectionsPerIp} are allowed` };
     return null;
   }
 
   /** Gives a connection's slot back. */
   release(ip: string): void {
-    const n = this.byIp.get(ip) ?? 0;
-    if (n <= 1) this.byIp.delete(ip); else this.byIp.set(ip, n - 1);
-    this.total = Math.max(0, this.total - 1);
+    this.slots.give(ip);
   }
 
   /** Connections open now. */
   get count(): number {
-    return this.total;
+    return this.slots.count;
   }
 
   /** Connections open now from one address. */
   from(ip: string): number {
-    return this.byIp.get(ip) ?? 0;
+    return this.slots.held(ip);
   }
 }
 

@@ -139,32 +139,65 @@ export class InputLimiter {
   }
 }
 
-/** Live sessions by key fingerprint, against the per-key and total limits. */
-export class SessionCounter {
+/** Slots held per key and in all, against a per-key and a total cap (sessions per SSH key, connections per address). */
+export class SlotCounter {
   private readonly byKey = new Map<string, number>();
   private total = 0;
 
-  constructor(private readonly limits: Pick<SshLimits, 'maxSessions' | 'sessionsPerKey'>) {}
+  constructor(private readonly perKey: number, private readonly max: number) {}
+
+  /** The slots a key holds now. */
+  held(key: string): number {
+    return this.byKey.get(key) ?? 0;
+  }
+
+  /** Takes a slot for `key`, or says which cap is reached (then nothing is taken). */
+  take(key: string): 'total' | 'per-key' | null {
+    if (this.total >= this.max) return 'total';
+    const n = this.held(key);
+    if (n >= this.perKey) return 'per-key';
+    this.byKey.set(key, n + 1);
+    this.total++;
+    return null;
+  }
+
+  /** Gives a key's slot back. */
+  give(key: string): void {
+    const n = this.held(key);
+    if (n <= 1) this.byKey.delete(key); else this.byKey.set(key, n - 1);
+    this.total = Math.max(0, this.total - 1);
+  }
+
+  /** Slots held now. */
+  get count(): number {
+    return this.total;
+  }
+}
+
+/** Live sessions by key fingerprint, against the per-key and total limits. */
+export class SessionCounter {
+  private readonly slots: SlotCounter;
+
+  constructor(private readonly limits: Pick<SshLimits, 'maxSessions' | 'sessionsPerKey'>) {
+    this.slots = new SlotCounter(limits.sessionsPerKey, limits.maxSessions);
+  }
 
   /** Takes a slot for a key, or gives the one-line reason there is none. */
   open(fingerprint: string): { ok: true } | { ok: false; reason: string } {
-    const n = this.byKey.get(fingerprint) ?? 0;
-    if (this.total >= this.limits.maxSessions) return { ok: false, reason: `the server is full (${this.limits.maxSessions} sessions); try again later` };
-    if (n >= this.limits.sessionsPerKey) return { ok: false, reason: `this key already has ${n} session${n === 1 ? '' : 's'} open; at most ${this.limits.sessionsPerKey} are allowed per key` };
-    this.byKey.set(fingerprint, n + 1);
-    this.total++;
+    const n = this.slots.held(fingerprint);
+    const full = this.slots.take(fingerprint);
+    if (full === 'total') return { ok: false, reason: `the server is full (${this.limits.maxSessions} sessions); try again later` };
+    if (full === 'per-key') return { ok: false, reason: `this key already has ${n} session${n === 1 ? '' : 's'} open; at most ${this.limits.sessionsPerKey} are allowed per key` };
     return { ok: true };
   }
 
   /** Gives a key's slot back. */
   close(fingerprint: string): void {
-    const n = this.byKey.get(fingerprint) ?? 0;
-    if (n <= 1) this.byKey.delete(fingerprint); else this.byKey.set(fingerprint, n - 1);
-    this.total = Math.max(0, this.total - 1);
+    this.slots.give(fingerprint);
   }
 
   /** Sessions open now. */
   get count(): number {
-    return this.total;
+    return this.slots.count;
   }
 }
