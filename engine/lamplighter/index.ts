@@ -17,7 +17,7 @@ import {
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
 import { RULESETS, rulesetOf } from './rulesets.ts';
 import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
-import { roundView, type RoundView } from './view.ts';
+import type { RoundView } from './view.ts';
 import { turnModeView } from './turn-prompts.ts';
 import { LAMPLIGHTER_EVENT_WORDS } from './events-text.ts';
 import { LAMPLIGHTER_PAD } from './pad.ts';

@@ -6,7 +6,7 @@ import { canonicalJson, digestJson } from '../core/digest.ts';
 import { CLOCK } from './constants.ts';
 import { autopilotOrder } from './autopilot.ts';
 import { checkOrder, describeOrder } from './orders.ts';
-import { wrapRound } from './round.ts';
+import { wrapRound, type Round } from './round.ts';
 import { rulesetOf } from './rulesets.ts';
 import { createState, seedOf } from './state.ts';
 import { describeKeys, runLiveTurn, type KeysOrder } from './live.ts';
@@ -105,13 +105,26 @@ function planOrders(m: LamplighterMatch, s: RoundState, orders: ReadonlyMap<numb
 }
 
 /** Resolves one turn (missing orders are the autopilot's, a plan in hand goes on); the input match is not mutated. */
-export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number, LamplighterCommand>): { state: LamplighterMatch; events: GameEvent[] } {
+/** The round of a turn being resolved, telling `onTick` of the state after each of its ticks (replay playback draws a frame per tick). */
+function turnRound(s: RoundState, onTick?: (state: RoundState) => void): Round {
+  const round = wrapRound(s);
+  if (!onTick) return round;
+  const watched: Round = Object.create(round);
+  watched.tick = (input) => {
+    const events = round.tick(input);
+    onTick(round.state);
+    return events;
+  };
+  return watched;
+}
+
+export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number, LamplighterCommand>, onTick?: (state: RoundState) => void): { state: LamplighterMatch; events: GameEvent[] } {
   // The round is copied; logged turns never change once written, so the log is shared entry by entry.
   const next: LamplighterMatch = { ...m, round: JSON.parse(JSON.stringify(m.round)) as RoundState, options: m.options, intents: [...m.intents], log: [...m.log] };
   const s = next.round;
   if (s.phase === 'won' || s.phase === 'lost') return { state: next, events: [] };
   if (rulesetOf(s.ruleset).realtime) {
-    const run = runLiveTurn(wrapRound(s), m.standing ?? [], orders);
+    const run = runLiveTurn(turnRound(s, onTick), m.standing ?? [], orders);
     const turn = next.turn;
     next.standing = run.standing;
     next.intents = run.chosen.map((o) => (o ? describeKeys(o) : null));
@@ -133,7 +146,7 @@ export function resolveMatchTurn(m: LamplighterMatch, orders: ReadonlyMap<number
     }
     return autopilotOrder(s, p.seat);
   });
-  const run = runTurn(wrapRound(s), chosen);
+  const run = runTurn(turnRound(s, onTick), chosen);
   const after = plans.map((plan, seat) => (plan ? afterPlanTurn(s, seat, plan, run.events, run.ticks) : null));
   if (after.some(Boolean)) next.plans = after; else delete next.plans;
   next.oilLow = run.oilLow;

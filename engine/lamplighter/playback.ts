@@ -4,10 +4,6 @@
 import type { PlaybackOptions, ReplayFrame, Viewer } from '../core/game.ts';
 import { ordersMap } from '../core/replay.ts';
 import { readLamplighterReplay, resolveMatchTurn, setupFromReplay, type LamplighterMatch } from './match.ts';
-import { wrapRound, type Round } from './round.ts';
-import { runLiveTurn } from './live.ts';
-import { rulesetOf } from './rulesets.ts';
-import { runTurn } from './turns.ts';
 import { roundView, type RoundView } from './view.ts';
 
 const FULL: Viewer = { kind: 'full' };
@@ -30,22 +26,10 @@ export function* lamplighterPlayback(doc: unknown, opts: PlaybackOptions = {}): 
     }
     return;
   }
-  // Tick by tick: each turn's logged orders walk the round through the turn runner, seen after every tick.
+  // Tick by tick: each turn's logged orders resolved as the match resolved them, seen after every tick.
   const frames: ReplayFrame<RoundView>[] = [{ view: roundView(m.round, FULL, { turn: 0 }), turn: 0, tick: m.round.tick }];
-  const seats = m.round.players.map((p) => p.seat);
   for (const [turn, orders] of d.orders.entries()) {
-    const inner = wrapRound(m.round);
-    const round = {
-      get state() { return inner.state; },
-      tick(input: Parameters<Round['tick']>[0]) {
-        const e = inner.tick(input);
-        frames.push({ view: roundView(inner.state, FULL, { turn }), turn, tick: inner.state.tick });
-        return e;
-      },
-    } as Round;
-    // A real-time turn's log holds every seat's keys as they stood (a standing order included).
-    if (rulesetOf(m.round.ruleset).realtime) runLiveTurn(round, [], ordersMap(orders));
-    else runTurn(round, seats.map((seat) => orders[String(seat)] ?? null) as Parameters<typeof runTurn>[1]);
+    m = resolveMatchTurn(m, ordersMap(orders), (round) => frames.push({ view: roundView(round, FULL, { turn }), turn, tick: round.tick })).state;
     yield* frames.splice(0);
   }
   yield* frames;
