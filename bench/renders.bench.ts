@@ -74,7 +74,7 @@ export async function run(): Promise<unknown> {
     'lamplighter meters alone (png)': () => renderMeters(streetView),
     'dungeon seat (png)': () => renderPicture('dungeon', dungeonView),
     'endcard lantern (png)': () => renderEndCard('lantern', ...endOf(m.lanternEnd)),
-    'endcard lamplighter (jpeg, default)': () => renderEndCard('lamplighter', ...endOf(m.streetEnd)),
+    'endcard lamplighter (png)': () => renderEndCard('lamplighter', ...endOf(m.streetEnd)),
     'endcard dungeon (png)': () => renderEndCard('dungeon', ...endOf(m.dungeonEnd)),
   };
   const stills: Record<string, unknown> = {};

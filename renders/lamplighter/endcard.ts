@@ -6,7 +6,7 @@ import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { drawCard, type CardContent } from '../draw/card.ts';
 import { clockText } from '../draw/text.ts';
 import { drawStreetVeiled } from './picture.ts';
-import { STREET_COLOURS as C } from './theme.ts';
+import { STREET_COLOURS as C, STREET_LAYOUT as L } from './theme.ts';
 
 const CAUSE: Record<string, string> = { dark: 'the dark took them', dry: 'the lantern ran dry', pale: 'the Pale took them' };
 
@@ -31,7 +31,11 @@ export function lamplighterCardContent(v: RoundView, r: GameResults): CardConten
     columns: [{ head: 'LAMPLIGHTER', width: 190 }, { head: 'LAMPS', width: 80, align: 'right' }, { head: 'FATE', width: 170, align: 'right' }, { head: 'R/S/W', width: 90, align: 'right' }, { head: 'EMBERS', width: 82, align: 'right' }],
     rows,
     footer: ['R/S/W: reach, stride and wick ranks bought', r.summary.slice(0, 90)],
-    drawFinal: (g, x, y, w, h) => drawStreetVeiled(g, v, x, y, w, h),
+    // The final street in the street picture's shape, on the card's ground (no bars), with no veil: the round is over.
+    drawFinal: (g, x, y, w, h) => {
+      const sh = Math.min(h, Math.round(w * L.streetH / L.streetW));
+      drawStreetVeiled(g, v, x, y + Math.round((h - sh) / 2), w, sh, { veil: false });
+    },
   };
 }
 

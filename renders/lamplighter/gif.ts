@@ -40,12 +40,12 @@ export function lamplighterReplayGif(frames: Iterable<ReplayFrame>, keys: string
   for (let i = 0; i < views.length; i += every) {
     const v = views[i];
     g.setTransform(1, 0, 0, 1, 0, 0);
-    drawStreetVeiled(g, v, 0, 0, G.width, G.streetH, undefined, true, true);
+    drawStreetVeiled(g, v, 0, 0, G.width, G.streetH, { steady: true });
     strip(g, v, G.streetH);
     writer.add(cv, every * G.tickMs);
   }
   const lastView = views[views.length - 1];
-  drawStreetVeiled(g, lastView, 0, 0, G.width, G.streetH, undefined, true, true);
+  drawStreetVeiled(g, lastView, 0, 0, G.width, G.streetH, { steady: true });
   strip(g, lastView, G.streetH);
   writer.add(cv, 3000);
   const data = writer.finish();

@@ -15,8 +15,10 @@ import { lamplighterTerminal } from './terminal.ts';
 import { STREET_COLOURS as C } from './theme.ts';
 
 /**
- * The street picture's and end card's format unless the caller names one: JPEG, because the
- * cobbles under the light map deflate slowly (see renders/encode.ts). The meters alone stay PNG.
+ * The street picture's format unless the caller names one: JPEG, because the cobbles under the
+ * light map deflate slowly (see renders/encode.ts). The end card, mostly flat panels round a small
+ * street, and the meters alone are PNG: lossless, and quicker than JPEG there (the card 0.44x the
+ * blank encode against 0.53x as JPEG, bench/renders.bench.ts).
  */
 export const STREET_FORMAT: PictureFormat = 'jpeg';
 
@@ -77,7 +79,7 @@ export const LAMPLIGHTER_RENDERER: GameRenderer = {
   endCard(view, results, opts) {
     const v = asRoundView(view);
     const cv = drawLamplighterCard(v, results, opts.footnote);
-    return { ...encodeCanvas(cv, opts.format ?? STREET_FORMAT), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
+    return { ...encodeCanvas(cv, opts.format ?? 'png'), width: cv.width, height: cv.height, alt: `End card. ${results.summary} ${lamplighterAlt(v)}`.slice(0, 1000) };
   },
   gifPlayback: { ticks: true },
   replayGif(frames) {

@@ -28,8 +28,19 @@ export function asRoundView(view: unknown): RoundView {
   return v;
 }
 
+/** How a street is drawn: the heartbeat phase, figures on it, a camera on the lamps only, the dreadveil over it. */
+export interface StreetDrawing {
+  beat?: number;
+  /** Lamplighters and the Pale (default true). */
+  figures?: boolean;
+  /** Frame the lamps only, not the movers (default false; true keeps a GIF's camera still). */
+  steady?: boolean;
+  /** Lay the dreadveil's vignette over the street (default true; an end card shows the street bare). */
+  veil?: boolean;
+}
+
 /** Draws the street (with figures) under the veil onto `g` at (x, y), `w` x `h`. */
-export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number, beat?: number, figures = true, steady = false): void {
+export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number, { beat, figures = true, steady = false, veil: veiled = true }: StreetDrawing = {}): void {
   const cam = cameraFor(v, w, h, !steady);
   const pal = streetPalette(v.veil.dread);
   const me = meteredOf(v);
@@ -46,6 +57,7 @@ export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: n
     for (const p of order) if (p.y >= paleY) figure(p);
   }
   g.restore();
+  if (!veiled) return;
   const veil = { ...v.veil, beat: beat ?? v.veil.beat };
   const cx = me ? px(cam, me.x) : w / 2, cy = me ? py(cam, me.y) : h / 2;
   g.save();
@@ -68,7 +80,7 @@ export function drawLamplighterPicture(v: RoundView, opts: { meters?: boolean; b
   const g = cv.getContext('2d');
   g.setTransform(1, 0, 0, 1, 0, 0);
   // The street's ground and the panel cover every pixel: no night fill under them (a whole-picture fill for nothing).
-  drawStreetVeiled(g, v, 0, 0, L.streetW, L.streetH, opts.beat);
+  drawStreetVeiled(g, v, 0, 0, L.streetW, L.streetH, { beat: opts.beat });
   if (withMeters) drawMeters(g, v, L.streetW, 0, L.panelW, h);
   return cv;
 }

@@ -32,19 +32,32 @@ function cobbles(C: StreetPalette): Canvas {
   return t;
 }
 
-const groundCache = new Map<string, Canvas>();
+/** The ground in a camera and palette level: its unlit colours, and the same under the ambient night alone. */
+interface Ground { plain: Canvas; dark: Canvas }
 
-/** The ground (unlit colours) for a camera and palette level, drawn once and cached (a few kept). */
-function ground(cam: Camera, C: StreetPalette, level: number): Canvas {
+const groundCache = new Map<string, Ground>();
+/** Grounds kept (each two layers, ~5 MB for the 1,200 x 560 street, as many bytes as 48 single layers held before): a match's pictures reuse a few cameras and Dread levels. */
+const GROUND_CACHE_MAX = 24;
+
+/** The ground for a camera and palette level, drawn once and cached (a few kept). */
+function ground(cam: Camera, C: StreetPalette, level: number): Ground {
   const key = `${cam.width}x${cam.height}:${cam.scale.toFixed(4)}:${cam.ox.toFixed(2)}:${cam.oy.toFixed(2)}:${level}`;
-  let cv = groundCache.get(key);
-  if (!cv) {
-    if (groundCache.size >= 48) groundCache.delete(groundCache.keys().next().value as string);
-    cv = createCanvas(cam.width, cam.height);
-    drawGround(cv.getContext('2d'), cam, C);
-    groundCache.set(key, cv);
+  let found = groundCache.get(key);
+  if (!found) {
+    if (groundCache.size >= GROUND_CACHE_MAX) groundCache.delete(groundCache.keys().next().value as string);
+    const plain = createCanvas(cam.width, cam.height);
+    drawGround(plain.getContext('2d'), cam, C);
+    // Where no light reaches, the light map is the ambient colour alone: that product is the same every picture.
+    const dark = createCanvas(cam.width, cam.height);
+    const dg = dark.getContext('2d');
+    dg.drawImage(plain, 0, 0);
+    dg.globalCompositeOperation = 'multiply';
+    dg.fillStyle = C.ambient;
+    dg.fillRect(0, 0, cam.width, cam.height);
+    found = { plain, dark };
+    groundCache.set(key, found);
   }
-  return cv;
+  return found;
 }
 
 function drawGround(g: SKRSContext2D, cam: Camera, C: StreetPalette): void {
@@ -84,25 +97,68 @@ function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string,
   g.beginPath(); g.arc(x, y, r, 0, Math.PI * 2); g.fill();
 }
 
-/** The light map: ambient night plus every light in the view, added together. */
-function drawLights(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette): void {
-  g.globalCompositeOperation = 'source-over';
-  g.fillStyle = C.ambient;
-  g.fillRect(0, 0, cam.width, cam.height);
-  g.globalCompositeOperation = 'lighter';
+/** One light on the street: centre, radius (px), colour and strength at its centre. */
+interface Light { x: number; y: number; r: number; colour: string; strength: number }
+
+/** Every light in the view, in picture px. */
+function lightsOf(v: RoundView, cam: Camera, C: StreetPalette): Light[] {
+  const out: Light[] = [];
   const pool = v.street.poolRadius * cam.scale * 1.25;
-  glow(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), pool, C.gaslight, 1);
+  out.push({ x: px(cam, v.street.gate[0]), y: py(cam, v.street.gate[1]), r: pool, colour: C.gaslight, strength: 1 });
   for (const l of v.lamps) {
-    if (l.lit) glow(g, px(cam, l.x), py(cam, l.y), pool, C.gaslight, 1);
-    else if (l.progress > 0) glow(g, px(cam, l.x), py(cam, l.y), pool * 0.5 * l.progress, C.gaslight, 0.6 * l.progress);
+    if (l.lit) out.push({ x: px(cam, l.x), y: py(cam, l.y), r: pool, colour: C.gaslight, strength: 1 });
+    else if (l.progress > 0) out.push({ x: px(cam, l.x), y: py(cam, l.y), r: pool * 0.5 * l.progress, colour: C.gaslight, strength: 0.6 * l.progress });
   }
   for (const p of v.lamplighters) {
     if (!p.alive || !p.lantern.lit) continue;
-    glow(g, px(cam, p.x), py(cam, p.y), cam.scale * (1.1 + 1.2 * p.lantern.oilFrac), C.lanternGlow, 0.55 + 0.3 * p.lantern.oilFrac);
+    out.push({ x: px(cam, p.x), y: py(cam, p.y), r: cam.scale * (1.1 + 1.2 * p.lantern.oilFrac), colour: C.lanternGlow, strength: 0.55 + 0.3 * p.lantern.oilFrac });
   }
   if (v.pale.visible && v.pale.x !== null && v.pale.y !== null) {
-    glow(g, px(cam, v.pale.x), py(cam, v.pale.y), cam.scale * (2.6 + 1.5 * v.pale.flare), C.paleLight, 0.55 + 0.4 * v.pale.flare);
+    out.push({ x: px(cam, v.pale.x), y: py(cam, v.pale.y), r: cam.scale * (2.6 + 1.5 * v.pale.flare), colour: C.paleLight, strength: 0.55 + 0.4 * v.pale.flare });
   }
+  return out.filter((l) => l.r > 0);
+}
+
+type Box = [x0: number, y0: number, x1: number, y1: number];
+
+/** The lights' boxes in whole pixels (2 px wider for the stretched map's blur), overlapping ones merged into their bounds. */
+function mergedBoxes(lights: readonly Light[], width: number, height: number): Box[] {
+  let boxes: Box[] = lights.map((l) => [
+    Math.max(0, Math.floor(l.x - l.r) - 2), Math.max(0, Math.floor(l.y - l.r) - 2),
+    Math.min(width, Math.ceil(l.x + l.r) + 2), Math.min(height, Math.ceil(l.y + l.r) + 2),
+  ]);
+  boxes = boxes.filter(([x0, y0, x1, y1]) => x1 > x0 && y1 > y0);
+  for (let merged = true; merged;) {
+    merged = false;
+    for (let i = 0; i < boxes.length && !merged; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!, b = boxes[j]!;
+        if (a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]) {
+          boxes[i] = [Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])];
+          boxes.splice(j, 1);
+          merged = true;
+          break;
+        }
+      }
+    }
+  }
+  return boxes;
+}
+
+/**
+ * The light map on `light` (a layer at 1/`k` of the street's size): ambient night over the whole
+ * layer, in its own pixels (a street of odd size would leave the last half-covered row blending
+ * with the picture before), then every light added in street px.
+ */
+function drawLights(light: Canvas, k: number, lights: readonly Light[], C: StreetPalette): void {
+  const g = light.getContext('2d');
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.globalCompositeOperation = 'source-over';
+  g.fillStyle = C.ambient;
+  g.fillRect(0, 0, light.width, light.height);
+  g.setTransform(1 / k, 0, 0, 1 / k, 0, 0);
+  g.globalCompositeOperation = 'lighter';
+  for (const l of lights) glow(g, l.x, l.y, l.r, l.colour, l.strength);
   g.globalCompositeOperation = 'source-over';
 }
 
@@ -147,15 +203,27 @@ function drawProgress(g: SKRSContext2D, x: number, y: number, progress: number, 
 /** Draws the lit street (ground, lights, posts, progress rings) on `g` (already placed and clipped), in palette `C`. */
 export function drawStreet(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette, dread: number, posts = true): void {
   const level = Math.round(Math.max(0, Math.min(1, dread)) * TONE_STEPS);
-  g.drawImage(ground(cam, C, level), 0, 0);
-  // Light is smooth: the map is drawn at half resolution and stretched (a quarter of the fill work).
-  const light = layer('light', Math.ceil(cam.width / 2), Math.ceil(cam.height / 2));
-  const lg = light.getContext('2d');
-  lg.setTransform(0.5, 0, 0, 0.5, 0, 0);
-  drawLights(lg, v, cam, C);
-  g.globalCompositeOperation = 'multiply';
-  g.drawImage(light, 0, 0, light.width * 2, light.height * 2);
-  g.globalCompositeOperation = 'source-over';
+  const { plain, dark } = ground(cam, C, level);
+  // Outside every light the lit street is the ground under the ambient night alone (cached), so the
+  // light map is multiplied in only inside the lights' boxes: the multiply of a stretched map is
+  // the dearest step of the picture, and early in a round the lights cover a small part of it.
+  g.drawImage(dark, 0, 0);
+  const lights = lightsOf(v, cam, C);
+  if (lights.length) {
+    // Light is smooth: the map is drawn at half resolution and stretched (a quarter of the fill work).
+    const light = layer('light', Math.ceil(cam.width / 2), Math.ceil(cam.height / 2));
+    drawLights(light, 2, lights, C);
+    // Each light's box (whole pixels, 2 px wider than the light for the stretched map's blur), boxes
+    // that overlap merged into one, so no pixel is lit twice; outside them the light is ambient.
+    const MB = mergedBoxes(lights, cam.width, cam.height);
+    for (const [x0, y0, x1, y1] of MB) {
+      const w = x1 - x0, h = y1 - y0;
+      g.drawImage(plain, x0, y0, w, h, x0, y0, w, h);
+      g.globalCompositeOperation = 'multiply';
+      g.drawImage(light, x0 / 2, y0 / 2, w / 2, h / 2, x0, y0, w, h);
+      g.globalCompositeOperation = 'source-over';
+    }
+  }
   if (!posts) return;
   drawPost(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, 'gate', cam, C);
   for (const l of v.lamps) drawPost(g, px(cam, l.x), py(cam, l.y), l.lit, String(l.number), cam, C);

@@ -56,7 +56,7 @@ export function lamplighterTerminal(v: RoundView, opts: TerminalOptions): string
   const lines = meterLines(v, side || opts.cols);
   const bottom = side ? 0 : Math.min(lines.length, Math.max(2, opts.rows - 8));
   const sw = opts.cols - side, sh = (opts.rows - bottom) * 2;
-  if (sw > 0) drawStreetVeiled(ctx, v, 0, 0, sw, sh, undefined, false);
+  if (sw > 0) drawStreetVeiled(ctx, v, 0, 0, sw, sh, { figures: false });
   const grid = new CellGrid(canvas);
   if (sw > 0) {
     const cam = cameraFor(v, sw, sh);

@@ -24,7 +24,7 @@ function imageSize(b: Buffer): [number, number] {
   throw new Error('no JPEG start-of-frame segment');
 }
 
-/** The default still format per game: Lamplighter's street and end card are JPEG (renders/encode.ts). */
+/** The default still format per game: Lamplighter's street is JPEG (renders/encode.ts); every end card is PNG. */
 const DEFAULT_MIME: Record<GameId, string> = { lantern: 'image/png', lamplighter: 'image/jpeg', dungeon: 'image/png' };
 
 const cases: [GameId, () => unknown][] = [
@@ -86,7 +86,7 @@ describe('still pictures', () => {
       const m = playToTurn(game, game === 'lantern' ? 'lantern-sprint' : game === 'dungeon' ? 'race' : 'lamplighter-solo', 8, undefined, game === 'dungeon' ? { players: 3 } : {});
       const results = m.game.results(m.state)!;
       const card = renderEndCard(game, m.game.view(m.state, { kind: 'full' }), results);
-      expect(card.mime).toBe(DEFAULT_MIME[game]);
+      expect(card.mime).toBe('image/png');
       expect(imageSize(card.data)).toEqual([1200, 640]);
       expect(card.alt).toContain(results.summary);
     });

@@ -1,5 +1,5 @@
-// Lamplighter's formats: the street picture and end card default to JPEG (their cobbles deflate
-// slowly), a caller naming PNG or WebP still gets it, and the meters alone stay PNG.
+// Lamplighter's formats: the street picture defaults to JPEG (its cobbles deflate slowly), a caller
+// naming PNG or WebP still gets it, and the end card and the meters alone are PNG.
 import { describe, expect, it } from 'vitest';
 import { renderEndCard, renderMeters, renderPicture } from '../../renders/index.ts';
 import { playToTurn } from '../../engine/match/bot-play.ts';
@@ -33,12 +33,16 @@ describe('lamplighter picture formats', () => {
     expect(sum / (png.width * png.height * 3)).toBeLessThan(2);
   });
 
-  it('the same end card twice gives the same JPEG bytes; the meters alone stay PNG', () => {
+  it('the same end card twice gives the same PNG bytes, and a JPEG on request; the meters alone are PNG', () => {
     const m = playToTurn('lamplighter', 'lamplighter-solo', 8);
     const final = m.game.view(m.state, { kind: 'full' }), results = m.game.results(m.state)!;
+    // The card's street is 241 px high: an odd height once left the light map's last row blending with the card before.
     const a = renderEndCard('lamplighter', final, results), b = renderEndCard('lamplighter', final, results);
-    expect(a.mime).toBe('image/jpeg');
+    expect([a.mime, a.ext]).toEqual(['image/png', 'png']);
     expect(a.data.equals(b.data)).toBe(true);
+    const jpeg = renderEndCard('lamplighter', final, results, { format: 'jpeg' });
+    expect(jpeg.mime).toBe('image/jpeg');
+    expect(jpeg.data.equals(renderEndCard('lamplighter', final, results, { format: 'jpeg' }).data)).toBe(true);
     expect(renderMeters(streetView()).mime).toBe('image/png');
   });
 });
