@@ -34,3 +34,12 @@ export function px(c: Camera, x: number): number {
 export function py(c: Camera, y: number): number {
   return y * c.scale + c.oy;
 }
+
+/**
+ * How much larger than their GIF size (a 600 px street) the street's labels are drawn on this
+ * camera, at most twice: the 1,200 px street of the channel picture is shown at about a third of
+ * that in Discord's preview, where 15 px lamp numbers were 4 px.
+ */
+export function labelScale(c: Camera): number {
+  return Math.min(2, Math.max(1, c.width / 600));
+}

@@ -5,7 +5,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { LamplighterView, PaleView } from '../../engine/lamplighter/view.ts';
 import { rgba } from '../draw/colour.ts';
 import { font } from '../fonts.ts';
-import { px, py, type Camera } from './camera.ts';
+import { labelScale, px, py, type Camera } from './camera.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
 import type { StreetPalette } from './tone.ts';
 
@@ -26,7 +26,7 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
   if (!p.alive) {
     g.fillStyle = rgba(C.coat, 0.8);
     g.beginPath(); g.ellipse(x, y - 3, h * 0.45, 6, 0.1, 0, Math.PI * 2); g.fill();
-    g.font = font('sans', 13, true); g.textAlign = 'center'; g.fillStyle = C.bad;
+    g.font = font('sans', Math.round(13 * labelScale(cam)), true); g.textAlign = 'center'; g.fillStyle = C.bad;
     g.fillText(`${p.alias} · lost (${p.cause ?? 'dark'})`, x, y - 14);
     return;
   }
@@ -50,8 +50,9 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
   if (p.lantern.lit) glow(g, lx, ly, 16 + 10 * p.lantern.oilFrac, C.lanternGlow, 0.85);
   g.fillStyle = p.lantern.lit ? '#ffd98a' : '#3a3a3a';
   g.fillRect(lx - 3, ly - 4, 6, 8);
-  g.font = font('sans', 14, true); g.textAlign = 'center';
-  g.lineWidth = 3.5; g.strokeStyle = 'rgba(0,0,0,0.85)';
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(14 * k), true); g.textAlign = 'center';
+  g.lineWidth = 3.5 * k; g.strokeStyle = 'rgba(0,0,0,0.85)';
   const label = me ? `${p.name ?? p.alias} (you)` : p.name ?? p.alias;
   g.strokeText(label, x, y - h - 10);
   g.fillStyle = me ? '#ffe2a6' : C.text;
@@ -94,10 +95,13 @@ export function drawPale(g: SKRSContext2D, pale: PaleView, cam: Camera, C: Stree
   glow(g, x, y - H * 0.9, H * (0.22 + 0.3 * flare), C.paleLight, 0.55 + 0.4 * flare);
   g.fillStyle = C.paleFace;
   g.beginPath(); g.ellipse(x + H * 0.005, y - H * 0.9, H * 0.028, H * 0.05, 0, 0, Math.PI * 2); g.fill();
-  g.font = font('sans', 13, true); g.textAlign = 'center';
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(13 * k), true); g.textAlign = 'center';
   const label = pale.state === 'hunt' ? 'THE PALE · hunting' : `THE PALE · ${pale.state}`;
-  g.lineWidth = 3.5; g.strokeStyle = 'rgba(0,0,0,0.85)';
-  g.strokeText(label, x, y + 20);
+  g.lineWidth = 3.5 * k; g.strokeStyle = 'rgba(0,0,0,0.85)';
+  // Above the hood, not at the hem: at its feet the name covered the number of a lamp it stood by.
+  const ly = Math.max(13 * k + 4, y - H * 1.04 - 8);
+  g.strokeText(label, x, ly);
   g.fillStyle = '#cfe6ff';
-  g.fillText(label, x, y + 20);
+  g.fillText(label, x, ly);
 }

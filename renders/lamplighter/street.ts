@@ -5,7 +5,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { rgba } from '../draw/colour.ts';
 import { font } from '../fonts.ts';
-import { px, py, type Camera } from './camera.ts';
+import { labelScale, px, py, type Camera } from './camera.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
 import { TONE_STEPS, type StreetPalette } from './tone.ts';
 
@@ -177,15 +177,15 @@ function drawPost(g: SKRSContext2D, x: number, y: number, lit: boolean, label: s
   g.fillStyle = lit ? C.glassLit : C.glassDark;
   g.fillRect(x - 6, hy, 12, 13);
   g.strokeStyle = C.post; g.lineWidth = 2; g.strokeRect(x - 6, hy, 12, 13);
-  g.font = font('sans', 15, true);
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(15 * k), true);
   g.textAlign = 'center';
-  g.fillStyle = lit ? '#2a1d08' : C.text;
   const bg = lit ? rgba(C.glassLit, 0.9) : 'rgba(20,22,28,0.85)';
-  const w = Math.max(20, g.measureText(label).width + 10);
+  const w = Math.max(20 * k, g.measureText(label).width + 10 * k);
   g.fillStyle = bg;
-  g.beginPath(); g.roundRect(x - w / 2, y + 6, w, 19, 9); g.fill();
+  g.beginPath(); g.roundRect(x - w / 2, y + 6, w, 19 * k, 9 * k); g.fill();
   g.fillStyle = lit ? '#2a1d08' : C.text;
-  g.fillText(label, x, y + 21);
+  g.fillText(label, x, y + 6 + 15 * k);
 }
 
 /** The ring showing a lamp's light progress while the taper is held (bright) or guttering (dim). */
@@ -196,8 +196,9 @@ function drawProgress(g: SKRSContext2D, x: number, y: number, progress: number, 
   g.beginPath(); g.arc(x, hy, 22, 0, Math.PI * 2); g.stroke();
   g.strokeStyle = held ? C.ring : rgba(C.ember, 0.7);
   g.beginPath(); g.arc(x, hy, 22, -Math.PI / 2, -Math.PI / 2 + Math.PI * 2 * progress); g.stroke();
-  g.font = font('sans', 13, true); g.fillStyle = held ? C.ring : C.ember; g.textAlign = 'left';
-  g.fillText(`${Math.floor(progress * 100)}%`, x + 27, hy + 5);
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(13 * k), true); g.fillStyle = held ? C.ring : C.ember; g.textAlign = 'left';
+  g.fillText(`${Math.floor(progress * 100)}%`, x + 27, hy + 5 * k);
 }
 
 /** Draws the lit street (ground, lights, posts, progress rings) on `g` (already placed and clipped), in palette `C`. */

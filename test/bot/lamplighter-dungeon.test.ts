@@ -41,9 +41,10 @@ describe('lamplighter and dungeon in a Discord channel', () => {
     for (const p of ['ada', 'bo']) expect(play.clicks[p]).toBe(play.awaited[p] + 1);
     expect(play.privateMessages).toEqual({ ada: 1, bo: 1 });
     const uploads = uploadsTo(h, message.id);
+    expect(uploads.length > 0 && uploads.every(isJpeg)).toBe(true); // the street pictures are JPEGs
     for (let i = 1; i < uploads.length; i++) expect(uploads[i].equals(uploads[i - 1])).toBe(false);
     const end = await fake.waitFor(() => fake.channelMessages().find((m) => m.embeds[0]?.title === "Lamplighter's Round · lamplighter-duo: results"), 30_000, 'the lamplighter end post');
-    expect(isJpeg(fake.attachment(end, 0))).toBe(true);
+    expect(isPng(fake.attachment(end, 0))).toBe(true); // the end card is a PNG (the street picture is the JPEG)
     expect(isGif(fake.attachment(end, 1))).toBe(true);
   }, 180_000);
 
