@@ -7,6 +7,8 @@ import { rgba } from '../draw/colour.ts';
 import { font } from '../fonts.ts';
 import { labelScale, px, py, type Camera } from './camera.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
+import type { Rect } from './street.ts';
+import { paleWords } from './team-meters.ts';
 import type { StreetPalette } from './tone.ts';
 
 function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string, a: number): void {
@@ -59,8 +61,20 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
   g.fillText(label, x, y - h - 10);
 }
 
+/** The boxes the walking lamplighters and their names take, for the Pale's name to keep clear of. */
+export function lamplighterRects(g: SKRSContext2D, v: { lamplighters: readonly LamplighterView[] }, cam: Camera): Rect[] {
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(14 * k), true);
+  return v.lamplighters.filter((p) => p.alive).map((p) => {
+    const x = px(cam, p.x), y = py(cam, p.y), h = 1.75 * cam.scale * L.rise;
+    const w = Math.max(30, g.measureText(p.name ?? p.alias).width + 80);
+    const top = y - h - 10 - 14 * k;
+    return { x: x - w / 2, y: top, w, h: y + 4 - top };
+  });
+}
+
 /** The Pale, where the view shows it: hem, skirt, shoulders, hood, long arms, the cold face and its own light. */
-export function drawPale(g: SKRSContext2D, pale: PaleView, cam: Camera, C: StreetPalette): void {
+export function drawPale(g: SKRSContext2D, pale: PaleView, cam: Camera, C: StreetPalette, avoid: readonly Rect[] = []): void {
   if (!pale.visible || pale.x === null || pale.y === null) return;
   const x = px(cam, pale.x), y = py(cam, pale.y);
   const H = 3 * cam.scale * L.rise;
@@ -96,12 +110,40 @@ export function drawPale(g: SKRSContext2D, pale: PaleView, cam: Camera, C: Stree
   g.fillStyle = C.paleFace;
   g.beginPath(); g.ellipse(x + H * 0.005, y - H * 0.9, H * 0.028, H * 0.05, 0, 0, Math.PI * 2); g.fill();
   const k = labelScale(cam);
-  g.font = font('sans', Math.round(13 * k), true); g.textAlign = 'center';
-  const label = pale.state === 'hunt' ? 'THE PALE · hunting' : `THE PALE · ${pale.state}`;
+  const place = paleLabelPlace(g, pale, cam, avoid);
   g.lineWidth = 3.5 * k; g.strokeStyle = 'rgba(0,0,0,0.85)';
-  // Above the hood, not at the hem: at its feet the name covered the number of a lamp it stood by.
-  const ly = Math.max(13 * k + 4, y - H * 1.04 - 8);
-  g.strokeText(label, x, ly);
+  g.strokeText(place.text, place.x, place.baseline);
   g.fillStyle = '#cfe6ff';
-  g.fillText(label, x, ly);
+  g.fillText(place.text, place.x, place.baseline);
+}
+
+/**
+ * Where the Pale's name goes (centre x, baseline, its box; font and alignment set on `g`): above the
+ * hood, under the hem or beside it, wherever it covers least of `avoid` (the lamp numbers, drawn
+ * over it anyway, and the lamplighters) and stays inside the picture; the first such spot on a tie.
+ */
+export function paleLabelPlace(g: SKRSContext2D, pale: PaleView, cam: Camera, avoid: readonly Rect[]): { text: string; x: number; baseline: number; box: Rect; covered: number } {
+  const x = px(cam, pale.x ?? 0), y = py(cam, pale.y ?? 0);
+  const H = 3 * cam.scale * L.rise;
+  const size = Math.round(13 * labelScale(cam));
+  g.font = font('sans', size, true); g.textAlign = 'center';
+  const text = `THE PALE · ${paleWords(pale.state)}`;
+  const tw = g.measureText(text).width;
+  const side = H * 0.3 + tw / 2 + 8;
+  const spots: [number, number][] = [[x, y - H * 1.04 - 8], [x, y + 7 + size], [x + side, y - H * 0.5], [x - side, y - H * 0.5]];
+  const box = ([cx, base]: [number, number]): Rect => ({ x: cx - tw / 2, y: base - size, w: tw, h: size + 4 });
+  const cost = (spot: [number, number]) => {
+    const b = box(spot);
+    const outside = b.x < 0 || b.y < 0 || b.x + b.w > cam.width || b.y + b.h > cam.height ? 1e9 : 0;
+    return outside + avoid.reduce((sum, r) => sum + overlap(r, b), 0);
+  };
+  const best = spots.reduce((a, s) => (cost(s) < cost(a) ? s : a));
+  return { text, x: best[0], baseline: best[1], box: box(best), covered: cost(best) };
+}
+
+/** The area two boxes share. */
+function overlap(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
 }

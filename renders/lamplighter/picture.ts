@@ -3,9 +3,9 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.ts';
 import { cameraFor, px, py } from './camera.ts';
-import { drawLamplighter, drawPale } from './figures.ts';
+import { drawLamplighter, drawPale, lamplighterRects } from './figures.ts';
 import { drawMeters, meteredOf } from './meters.ts';
-import { drawStreet } from './street.ts';
+import { drawLampLabels, drawStreet, lampLabelRects } from './street.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
 import { drawVeil } from './veil.ts';
 import { streetPalette } from './tone.ts';
@@ -53,9 +53,10 @@ export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: n
   const paleY = v.pale.visible && v.pale.y !== null ? v.pale.y : null;
   if (figures) for (const p of order) if (paleY === null || p.y < paleY) figure(p);
   if (figures && paleY !== null) {
-    drawPale(g, v.pale, cam, pal);
+    drawPale(g, v.pale, cam, pal, [...lampLabelRects(g, v, cam), ...lamplighterRects(g, v, cam)]);
     for (const p of order) if (p.y >= paleY) figure(p);
   }
+  if (figures) drawLampLabels(g, v, cam, pal);
   g.restore();
   if (!veiled) return;
   const veil = { ...v.veil, beat: beat ?? v.veil.beat };

@@ -162,8 +162,8 @@ function drawLights(light: Canvas, k: number, lights: readonly Light[], C: Stree
   g.globalCompositeOperation = 'source-over';
 }
 
-/** A lamp post with its head: lit glass and a halo, or dark glass; its number at the foot. */
-function drawPost(g: SKRSContext2D, x: number, y: number, lit: boolean, label: string, cam: Camera, C: StreetPalette): void {
+/** A lamp post with its head: lit glass and a halo, or dark glass (its number is drawn later, over the figures). */
+function drawPost(g: SKRSContext2D, x: number, y: number, lit: boolean, cam: Camera, C: StreetPalette): void {
   const h = 3.3 * cam.scale * L.rise;
   g.fillStyle = 'rgba(0,0,0,0.45)';
   g.beginPath(); g.ellipse(x, y, 7, 3, 0, 0, Math.PI * 2); g.fill();
@@ -177,15 +177,37 @@ function drawPost(g: SKRSContext2D, x: number, y: number, lit: boolean, label: s
   g.fillStyle = lit ? C.glassLit : C.glassDark;
   g.fillRect(x - 6, hy, 12, 13);
   g.strokeStyle = C.post; g.lineWidth = 2; g.strokeRect(x - 6, hy, 12, 13);
+}
+
+/** A box in picture px. */
+export interface Rect { x: number; y: number; w: number; h: number }
+
+/** The pill of a post's label at the foot (x, y), in the label font already set on `g`. */
+function pillRect(g: SKRSContext2D, x: number, y: number, label: string, k: number): Rect {
+  const w = Math.max(20 * k, g.measureText(label).width + 10 * k);
+  return { x: x - w / 2, y: y + 6, w, h: 19 * k };
+}
+
+/** A lamp's number (or "gate") on a pill at the foot of its post. */
+function drawPostLabel(g: SKRSContext2D, x: number, y: number, lit: boolean, label: string, cam: Camera, C: StreetPalette): void {
   const k = labelScale(cam);
   g.font = font('sans', Math.round(15 * k), true);
   g.textAlign = 'center';
-  const bg = lit ? rgba(C.glassLit, 0.9) : 'rgba(20,22,28,0.85)';
-  const w = Math.max(20 * k, g.measureText(label).width + 10 * k);
-  g.fillStyle = bg;
-  g.beginPath(); g.roundRect(x - w / 2, y + 6, w, 19 * k, 9 * k); g.fill();
+  const r = pillRect(g, x, y, label, k);
+  g.fillStyle = lit ? rgba(C.glassLit, 0.9) : 'rgba(20,22,28,0.85)';
+  g.beginPath(); g.roundRect(r.x, r.y, r.w, r.h, 9 * k); g.fill();
   g.fillStyle = lit ? '#2a1d08' : C.text;
   g.fillText(label, x, y + 6 + 15 * k);
+}
+
+/** Where the gate's and the lamps' number pills sit, for other labels to keep clear of. */
+export function lampLabelRects(g: SKRSContext2D, v: RoundView, cam: Camera): Rect[] {
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(15 * k), true);
+  return [
+    pillRect(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), 'gate', k),
+    ...v.lamps.map((l) => pillRect(g, px(cam, l.x), py(cam, l.y), String(l.number), k)),
+  ];
 }
 
 /** The ring showing a lamp's light progress while the taper is held (bright) or guttering (dim). */
@@ -226,7 +248,16 @@ export function drawStreet(g: SKRSContext2D, v: RoundView, cam: Camera, C: Stree
     }
   }
   if (!posts) return;
-  drawPost(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, 'gate', cam, C);
-  for (const l of v.lamps) drawPost(g, px(cam, l.x), py(cam, l.y), l.lit, String(l.number), cam, C);
+  drawPost(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, cam, C);
+  for (const l of v.lamps) drawPost(g, px(cam, l.x), py(cam, l.y), l.lit, cam, C);
   for (const l of v.lamps) if (!l.lit && l.progress > 0) drawProgress(g, px(cam, l.x), py(cam, l.y), l.progress, l.holders.length > 0, cam, C);
+}
+
+/**
+ * The gate's and the lamps' numbers, drawn after the figures so that a name or the Pale standing by
+ * a lamp never covers the number a player orders by ("walk 4").
+ */
+export function drawLampLabels(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette): void {
+  drawPostLabel(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, 'gate', cam, C);
+  for (const l of v.lamps) drawPostLabel(g, px(cam, l.x), py(cam, l.y), l.lit, String(l.number), cam, C);
 }

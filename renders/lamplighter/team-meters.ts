@@ -24,9 +24,11 @@ export function drawTeamMeters(g: SKRSContext2D, v: RoundView, x: number, y: num
   text(g, clockText(v.time), X + W, Y, 28, C.text, { bold: true, align: 'right' });
   Y += 40;
   text(g, `${v.lampsLit}/${v.lampTotal} lamps lit`, X, Y, 26, C.gaslight, { bold: true });
+  // The Pale on a line of its own: beside "5/9 lamps lit", "Pale withdrawing" ran into it.
+  Y += 34;
   const pale = v.pale;
   const paleLine = !pale.enabled ? 'no Pale' : pale.visible ? `Pale ${paleWords(pale.state)}` : 'Pale unseen';
-  text(g, paleLine, X + W, Y, 24, pale.visible ? '#cfe6ff' : C.dimText, { align: 'right' });
+  text(g, paleLine, X, Y, 24, pale.visible ? '#cfe6ff' : C.dimText, { bold: pale.visible, maxWidth: W });
   const rows = v.lamplighters;
   const rowH = Math.min(150, Math.floor((y + h - Y - 16) / Math.max(1, rows.length)));
   for (const p of rows) {

@@ -1,9 +1,13 @@
 // The lamp street's labels read at Discord's ~400 px preview: on the 1,200 px street of the channel
-// picture they are drawn twice their GIF size (a lit lamp's number pill 38 px high, not 19), and the
-// Pale's name sits above its hood, where it cannot cover the number of a lamp it stands by.
+// picture they are drawn twice their GIF size (a lit lamp's number pill 38 px high, not 19), the
+// numbers are drawn over the figures, and the Pale's name goes where it covers no number or lamplighter.
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import type { RoundView } from '../../engine/lamplighter/view.ts';
+import { playToTurn } from '../../engine/match/bot-play.ts';
 import { cameraFor, labelScale, px, py } from '../../renders/lamplighter/camera.ts';
+import { lamplighterRects, paleLabelPlace } from '../../renders/lamplighter/figures.ts';
+import { lampLabelRects } from '../../renders/lamplighter/street.ts';
 import { STREET_LAYOUT as L } from '../../renders/lamplighter/theme.ts';
 import { renderPicture } from '../../renders/index.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
@@ -47,25 +51,39 @@ describe('lamp street labels at preview size', () => {
     expect(rows).toBeLessThanOrEqual(40);
   });
 
-  it('puts the Pale\'s name above its hood, clear of the lamp numbers at its feet', async () => {
-    const v = streetView({ pale: true, dread: 0 });
+  it('places the Pale\'s name where it covers no lamp number and no lamplighter, inside the picture', () => {
+    const g = createCanvas(8, 8).getContext('2d');
+    const duo = playToTurn('lamplighter', 'lamplighter-duo', 7, 30, { pale: true });
+    const solo = playToTurn('lamplighter', 'lamplighter-solo', 7, 5, { pale: true });
+    const views: RoundView[] = [
+      streetView({ pale: true }),
+      // The Pale between the rows by lamp 5, a lamplighter under it: its name once covered 3 and 5 (above) or L2 (below).
+      duo.game.view(duo.state, { kind: 'spectator' }) as RoundView,
+      solo.game.view(solo.state, { kind: 'seat', seat: 0 }) as RoundView,
+    ];
+    for (const v of views) {
+      expect(v.pale.visible).toBe(true);
+      const cam = cameraFor(v, L.streetW, L.streetH);
+      const place = paleLabelPlace(g, v.pale, cam, [...lampLabelRects(g, v, cam), ...lamplighterRects(g, v, cam)]);
+      expect(place.covered).toBe(0);
+      expect(place.box.x).toBeGreaterThanOrEqual(0);
+      expect(place.box.x + place.box.w).toBeLessThanOrEqual(L.streetW);
+      expect(place.text).toMatch(/^THE PALE · (hunting|wandering|searching|withdrawing|dormant)$/); // the panel's words, not "withdraw"
+    }
+  });
+
+  it('gives the Pale its own line in the channel\'s team panel (it ran into "5/9 lamps lit")', async () => {
+    const duo = playToTurn('lamplighter', 'lamplighter-duo', 7, 30, { pale: true });
+    const v = duo.game.view(duo.state, { kind: 'spectator' }) as RoundView;
     expect(v.pale.visible).toBe(true);
-    const cam = cameraFor(v, L.streetW, L.streetH);
     const at = await pixels(renderPicture('lamplighter', v, { format: 'png' }).data);
-    const x = px(cam, v.pale.x!), y = py(cam, v.pale.y!), H = 3 * cam.scale * L.rise;
-    /** Pixels of the name's ice-white (#cfe6ff) in a band of rows, 120 px either side of the Pale. */
-    const nameInk = (y0: number, y1: number) => {
+    /** Ice-white (#cfe6ff, the Pale's colour) pixels of the panel between two rows. */
+    const ice = (y0: number, y1: number) => {
       let n = 0;
-      for (let yy = Math.max(0, Math.round(y0)); yy < Math.min(L.streetH, Math.round(y1)); yy++) {
-        for (let xx = Math.round(x - 120); xx < x + 120; xx++) {
-          const [r, g, b] = at(xx, yy);
-          if (r > 175 && g > 205 && b > 235 && b - r > 30) n++;
-        }
-      }
+      for (let y = y0; y < y1; y++) for (let x = L.streetW; x < L.streetW + L.panelW; x++) { const [r, g, b] = at(x, y); if (r > 175 && g > 205 && b > 235 && b - r > 30) n++; }
       return n;
     };
-    // The lamps' number pills start 6 px under a lamp's foot, the Pale's row.
-    expect(nameInk(y + 6, y + 46)).toBeLessThan(10);
-    expect(nameInk(y - H * 1.04 - 40, y - H * 1.04)).toBeGreaterThan(60);
+    expect(ice(84 - 24, 84 + 4)).toBe(0); // the "lamps lit" line (baseline 84)
+    expect(ice(118 - 24, 118 + 4)).toBeGreaterThan(100); // "Pale withdrawing" under it
   });
 });
