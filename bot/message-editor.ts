@@ -3,7 +3,7 @@
 // newest state) and paced by a token bucket like Discord's (a burst of 5, then one per
 // `minIntervalMs`). Posts from the event stream (turns) go first: an edit that only refreshes
 // marks (who has ordered) waits while the bucket is nearly empty, and rides along with the next
-// turn post. An edit
+// turn post (one that a post overtakes while it is being drawn is not sent at all). An edit
 // goes through a fresh interaction token when this process holds one, else (after the token's
 // 15 minutes, on another process, after a restart) through the channel message endpoint.
 import { createHash } from 'node:crypto';
@@ -141,6 +141,15 @@ export class MatchMessageEditor {
           const through = laterEntry(q.through, batch.through);
           const happened = batch.turns.size ? batch.happened.slice(-HAPPENED_LINES) : q.happened;
           const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through, happened });
+          const next = pendingOf(q); // (read again: the build awaited, and requests may have come meanwhile)
+          if (!batch.post && next?.post) {
+            // A refresh of marks overtaken, while it was drawn, by a post from the stream: its state may be the
+            // posted turn's already (a Join's refresh drawn after Start showed turn 1 before the stream's post of
+            // turn 1 did, so turn 1 went up twice). The post shows the newest state; it goes alone, for both.
+            next.waiters.push(...batch.waiters);
+            q.budget += 1;
+            continue;
+          }
           await this.send(matchId, msg);
           q.through = through;
           q.happened = happened;
@@ -212,6 +221,11 @@ export class MatchMessageEditor {
     if (!file || !att) return null;
     return { id: att.id, filename: att.filename, digest: digest(file.data) };
   }
+}
+
+/** A queue's pending batch, read through a call so that a read after an await is not narrowed to an earlier assignment. */
+function pendingOf(q: Queue): Queue['pending'] {
+  return q.pending;
 }
 
 /** The later of two entry ids (either may be null). */

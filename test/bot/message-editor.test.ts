@@ -45,6 +45,27 @@ describe('the match message editor', () => {
     expect(editor.through('m')).toBe('5-0');
   });
 
+  it('drops a refresh of marks that a stream post overtakes while it is drawn: the state shows once, in the post', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => { release = r; });
+    let builds = 0;
+    const { editor, bodies, marks } = setup({ message: (n) => ({ content: `turn 1, build ${n}`, embeds: [], components: [], files: [] }) });
+    // The first build (a refresh requested before Start) waits until the stream's post of turn 1 has been requested.
+    const build = (editor as unknown as { deps: { build: (id: string, m: PostMark) => Promise<OutgoingMessage> } }).deps.build;
+    (editor as unknown as { deps: { build: unknown } }).deps.build = async (id: string, m: PostMark) => {
+      if (++builds === 1) await slow;
+      return build(id, m);
+    };
+    const refresh = editor.request('m');
+    await new Promise((r) => setTimeout(r, 5));
+    const post = editor.request('m', { turns: [1], through: '1-0' });
+    release();
+    await Promise.all([refresh, post]);
+    expect(bodies.map((b) => b.body.content)).toEqual(['turn 1, build 2']);
+    expect(marks.map((m) => m.turns)).toEqual([[], [1]]);
+    expect(editor.through('m')).toBe('1-0');
+  });
+
   it("shows what the posted turns brought until newer turns are posted, the newest six lines of a coalesced post", async () => {
     const { editor, marks } = setup();
     await editor.request('m', { turns: [1], through: '1-0', happened: ['FOUND Owl-1 by Moth-2'] });

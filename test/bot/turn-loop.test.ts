@@ -70,7 +70,7 @@ describe('the turn loop of a lantern sprint played by two people', () => {
     const uploads = uploadsTo(h, lobby.id);
     for (let i = 1; i < uploads.length; i++) expect(uploads[i].equals(uploads[i - 1]), `upload ${i} repeats upload ${i - 1}`).toBe(false);
     const turn1 = fake.rest.calls.filter((c) => c.method === 'PATCH' && /\*\*Turn 1\*\*/.test(String(c.body?.embeds?.[0]?.description)) && /Ordered: 0\//.test(String(c.body?.embeds?.[0]?.description)));
-    expect(turn1).toHaveLength(1);
+    expect(turn1, `edits showing turn 1 with no order in:\n${turn1.map((c) => `${c.path} ${JSON.stringify(c.body?.components).slice(0, 160)}`).join('\n')}`).toHaveLength(1);
     // The watermark is no longer shown: the footer names the match and its code only.
     expect(String((current(fake, lobby).embeds[0] as any).footer.text)).toMatch(/^match m_\S+ · code \S+$/);
   }, 180_000);
