@@ -6,7 +6,7 @@ import { SPECTATOR, type ArchiveEntry, type RatingChange } from '../engine/match
 import type { BotContext } from './context.ts';
 import type { MatchHome } from './match-home.ts';
 import { endMessage, ratingFootnote } from './messages/end-message.ts';
-import { matchMessage, type PostMark } from './messages/match-message.ts';
+import { matchMessage, stillAt, type PostMark } from './messages/match-message.ts';
 import { restRequest, type OutgoingMessage } from './messages/outgoing.ts';
 import { endCardPicture, matchPicture, replayPicture } from './pictures.ts';
 
@@ -14,9 +14,10 @@ const ARCHIVE_WAIT_MS = 3_000;
 const ARCHIVE_POLL_MS = 100;
 const RATING_WAIT_MS = 1_000;
 
-/** The match message as it should look now. */
-export async function buildMatchPost(ctx: BotContext, matchId: string, mark: PostMark): Promise<OutgoingMessage> {
+/** The match message as it should look now; null for a refresh of a state the match has left (the stream posts the new one). */
+export async function buildMatchPost(ctx: BotContext, matchId: string, mark: PostMark): Promise<OutgoingMessage | null> {
   const snap = await ctx.service.snapshot(matchId);
+  if (mark.refreshOf && !stillAt(snap, mark.refreshOf)) return null;
   const { file, view } = await matchPicture(ctx, snap);
   return matchMessage(snap, view, file, mark);
 }

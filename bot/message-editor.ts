@@ -11,7 +11,7 @@ import { DiscordAPIError, Routes, type REST } from 'discord.js';
 import { compareStreamIds } from '../engine/match/types.ts';
 import type { MatchHome } from './match-home.ts';
 import { restRequest, type OutgoingMessage } from './messages/outgoing.ts';
-import type { PostMark } from './messages/match-message.ts';
+import type { PostMark, RefreshOf } from './messages/match-message.ts';
 
 /** Interaction tokens last 15 minutes; stop using one a little before. */
 export const TOKEN_LIFETIME_MS = 15 * 60_000;
@@ -32,8 +32,8 @@ export interface EditorDeps {
   now: () => number;
   minIntervalMs: number;
   home: (matchId: string) => Promise<MatchHome | null>;
-  /** Builds the message from the match's current state and the mark to show. */
-  build: (matchId: string, mark: PostMark) => Promise<OutgoingMessage>;
+  /** Builds the message from the match's current state and the mark to show; null: nothing to send (a refresh the match has moved past). */
+  build: (matchId: string, mark: PostMark) => Promise<OutgoingMessage | null>;
   onError: (matchId: string, err: unknown) => void;
 }
 
@@ -54,7 +54,7 @@ interface Waiter {
 }
 
 interface Queue {
-  pending: { turns: Set<number>; through: string | null; happened: string[]; post: boolean; waiters: Waiter[] } | null;
+  pending: { turns: Set<number>; through: string | null; happened: string[]; post: boolean; refreshOf?: RefreshOf; waiters: Waiter[] } | null;
   running: boolean;
   /** Edits left in the bucket at `budgetAt`. */
   budget: number;
@@ -93,10 +93,12 @@ export class MatchMessageEditor {
    * Requests an edit posting `turns` (with the lines of what `happened` in them) and moving the
    * watermark to `through`; resolves once an edit that includes them was sent.
    */
-  request(matchId: string, mark: { turns?: number[]; through?: string | null; happened?: string[] } = {}): Promise<void> {
+  request(matchId: string, mark: { turns?: number[]; through?: string | null; happened?: string[]; refreshOf?: RefreshOf } = {}): Promise<void> {
     const q = this.queue(matchId);
     return new Promise<void>((resolve, reject) => {
       q.pending ??= { turns: new Set(), through: null, happened: [], post: false, waiters: [] };
+      // Refreshes that coalesce refresh the newest state asked for; one without a state refreshes whatever is there.
+      q.pending.refreshOf = mark.refreshOf;
       for (const t of mark.turns ?? []) q.pending.turns.add(t);
       if (mark.happened?.length) q.pending.happened.push(...mark.happened);
       if (mark.through) q.pending.through = laterEntry(q.pending.through, mark.through);
@@ -140,8 +142,14 @@ export class MatchMessageEditor {
         try {
           const through = laterEntry(q.through, batch.through);
           const happened = batch.turns.size ? batch.happened.slice(-HAPPENED_LINES) : q.happened;
-          const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through, happened });
+          const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through, happened, ...(batch.post || !batch.refreshOf ? {} : { refreshOf: batch.refreshOf }) });
           const next = pendingOf(q); // (read again: the build awaited, and requests may have come meanwhile)
+          if (msg === null) {
+            // A refresh of a state the match has left: the stream's post of the new state is on its way.
+            q.budget += 1;
+            for (const w of batch.waiters) w.resolve();
+            continue;
+          }
           if (!batch.post && next?.post) {
             // A refresh of marks overtaken, while it was drawn, by a post from the stream: its state may be the
             // posted turn's already (a Join's refresh drawn after Start showed turn 1 before the stream's post of

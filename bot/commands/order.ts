@@ -30,14 +30,15 @@ export const order: SlashCommand = {
       await refuseOrder(ctx, ix, err, null);
       return;
     }
+    let receipt;
     try {
-      const receipt = await ctx.service.submitOrder(matchId, player.id, text);
+      receipt = await ctx.service.submitOrder(matchId, player.id, text);
       // Named, so a player seated in matches elsewhere knows which one took it.
       await ix.editReply(`Order for turn ${receipt.turn + 1} of ${gameTitle(snapGame)} ${matchId}: \`${receipt.description}\`${receipt.replaced ? ' (replaces your earlier order)' : ''}.`);
     } catch (err) {
       await refuse(ctx, ix, err);
       return;
     }
-    await ctx.editor.request(matchId).catch(() => undefined);
+    await ctx.editor.request(matchId, { refreshOf: { status: 'running', turn: receipt.turn } }).catch(() => undefined);
   },
 };

@@ -11,7 +11,7 @@ import type { ComponentInteraction } from './types.ts';
  * nothing. `viaStream`: the match message is redrawn by the turn poster, which posts the action's
  * event anyway (Start: turn 1 is posted once, not once here and again from the stream).
  */
-export async function lobbyAction(ctx: BotContext, ix: ComponentInteraction, id: CustomId, act: (player: PlayerRef) => Promise<unknown>, viaStream = false): Promise<void> {
+export async function lobbyAction(ctx: BotContext, ix: ComponentInteraction, id: CustomId, act: (player: PlayerRef) => Promise<unknown>, viaStream = false, refreshes: 'lobby' | 'any' = 'lobby'): Promise<void> {
   await ix.deferUpdate();
   try {
     const player = await ctx.players.of(ix.user);
@@ -22,5 +22,6 @@ export async function lobbyAction(ctx: BotContext, ix: ComponentInteraction, id:
   }
   ctx.editor.useToken(id.matchId, ix.token);
   if (viaStream) ctx.nudge(id.matchId);
-  else await ctx.editor.request(id.matchId).catch(() => undefined);
+  // Join, leave and bots refresh the lobby (not a match started meanwhile, which the stream posts); a cancel shows whatever is there.
+  else await ctx.editor.request(id.matchId, refreshes === 'lobby' ? { refreshOf: { status: 'lobby' } } : {}).catch(() => undefined);
 }

@@ -57,5 +57,6 @@ export async function submitFromClick(ctx: BotContext, ix: ComponentInteraction,
     await ix.editReply({ content, components });
     ctx.views.remember(id.matchId, id.seat, player.id, ix.token);
   }).catch((err) => ctx.log.warn({ err, matchId: id.matchId }, 'private view not updated after an order'));
-  await ctx.editor.request(id.matchId).catch(() => undefined);
+  // Who has ordered, for this turn: if the order completed it, the stream posts the next turn instead.
+  await ctx.editor.request(id.matchId, { refreshOf: { status: 'running', turn: receipt.turn } }).catch(() => undefined);
 }

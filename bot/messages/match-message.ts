@@ -19,6 +19,19 @@ export interface PostMark {
   through: string | null;
   /** What the posted turns brought, one line an event a spectator may see (kept until newer turns are posted). */
   happened?: string[];
+  /**
+   * For a refresh of marks only (no stream post): the state it refreshes. When the match has moved on
+   * since (started, or the turn resolved), the stream's post shows the new state and the refresh is not sent.
+   */
+  refreshOf?: RefreshOf;
+}
+
+/** The state a refresh of marks was asked for: a lobby, or a running match's turn. */
+export type RefreshOf = { status: 'lobby' } | { status: 'running'; turn: number };
+
+/** Whether a snapshot is still in the state a refresh was asked for. */
+export function stillAt(snap: MatchSnapshot, of: RefreshOf): boolean {
+  return snap.status === of.status && (of.status !== 'running' || snap.turn === of.turn);
 }
 
 /** Renders the match message. `picture` is the spectator picture (or null before start). */

@@ -66,6 +66,22 @@ describe('the match message editor', () => {
     expect(editor.through('m')).toBe('1-0');
   });
 
+  it('sends nothing for a refresh whose state the match has left (build gives null), and passes the state only to refreshes', async () => {
+    const seen: (PostMark['refreshOf'] | undefined)[] = [];
+    const { editor, bodies } = setup();
+    const build = (editor as unknown as { deps: { build: (id: string, m: PostMark) => Promise<OutgoingMessage> } }).deps.build;
+    (editor as unknown as { deps: { build: unknown } }).deps.build = async (id: string, m: PostMark) => {
+      seen.push(m.refreshOf);
+      return m.refreshOf?.status === 'lobby' ? null : build(id, m);
+    };
+    await editor.request('m', { refreshOf: { status: 'lobby' } });
+    expect(bodies).toHaveLength(0);
+    await editor.request('m', { turns: [1], through: '1-0' });
+    await editor.request('m', { refreshOf: { status: 'running', turn: 1 } });
+    expect(bodies).toHaveLength(2);
+    expect(seen).toEqual([{ status: 'lobby' }, undefined, { status: 'running', turn: 1 }]);
+  });
+
   it("shows what the posted turns brought until newer turns are posted, the newest six lines of a coalesced post", async () => {
     const { editor, marks } = setup();
     await editor.request('m', { turns: [1], through: '1-0', happened: ['FOUND Owl-1 by Moth-2'] });
