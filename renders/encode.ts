@@ -5,8 +5,11 @@
 // PNG path here writes the PNG container itself around a level-1 deflate of the raw pixels: the
 // files are ~1.5x larger (~200 KB) and the whole draw + encode fits under the blank-canvas time.
 // The lamp street's textured cobbles under a smooth light map leave ~465 KB even at level 1, and
-// deflating them costs more than the blank reference; its pictures default to JPEG (skia's
+// deflating them costs more than the blank reference; its picture defaults to JPEG (skia's
 // libjpeg-turbo, quality `ENCODER.jpegQuality`: ~10 ms, ~120 KB, text still crisp at that quality).
+// That JPEG encode alone is ~0.39x the blank PNG of the same size on this machine, ~7.8 ms of it
+// whatever the quality or content (a flat 1,600 x 560 canvas); libvips (sharp) took as long and
+// @napi-rs/image, lossy WebP and AVIF longer (measured 2026-12, see the #22 closing note).
 // Note: the Buffer `canvas.data()` returns is freed by a finaliser that runs between event-loop
 // turns; a caller rendering hundreds of pictures in one synchronous loop should yield now and then.
 import type { Canvas } from '@napi-rs/canvas';
