@@ -21,6 +21,8 @@ export const ENCODER = {
   pngLevel: 1,
   /** zlib output chunk: large, so a whole picture is a few chunks, not hundreds. */
   zlibChunk: 256 * 1024,
+  /** zlib's memory level (1-9, Node's default 8): 9 deflated a Lantern seat and the Lamplighter end card ~10% faster, ~1% larger. */
+  zlibMemLevel: 9,
   webpQuality: 100,
   /** JPEG quality 0..100: at 92 small text keeps its edges and the gradients show no banding. */
   jpegQuality: 92,
@@ -71,7 +73,7 @@ export function encodePngRgba(rgba: Uint8Array, width: number, height: number): 
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 6; // colour type RGBA
-  const idat = deflateSync(rows, { level: ENCODER.pngLevel, chunkSize: ENCODER.zlibChunk });
+  const idat = deflateSync(rows, { level: ENCODER.pngLevel, chunkSize: ENCODER.zlibChunk, memLevel: ENCODER.zlibMemLevel });
   const out = Buffer.allocUnsafe(SIGNATURE.length + 3 * 12 + ihdr.length + idat.length);
   SIGNATURE.copy(out, 0);
   let at = putChunk(out, SIGNATURE.length, 'IHDR', ihdr);
