@@ -67,7 +67,8 @@ export function lamplighterRects(g: SKRSContext2D, v: { lamplighters: readonly L
   g.font = font('sans', Math.round(14 * k), true);
   return v.lamplighters.filter((p) => p.alive).map((p) => {
     const x = px(cam, p.x), y = py(cam, p.y), h = 1.75 * cam.scale * L.rise;
-    const w = Math.max(30, g.measureText(p.name ?? p.alias).width + 80);
+    // The wider of the name and the figure with its lantern held out (40 px a side).
+    const w = Math.max(80, g.measureText(p.name ?? p.alias).width);
     const top = y - h - 10 - 14 * k;
     return { x: x - w / 2, y: top, w, h: y + 4 - top };
   });
