@@ -3,10 +3,9 @@
 // refused by the service with one line (front ends no longer check seat ownership themselves).
 import { describe, expect, it } from 'vitest';
 import type { Game, GameEvent, Viewer } from '../../../engine/core/game.ts';
-import { MatchError } from '../../../engine/match/service.ts';
 import { SPECTATOR, asPlayer, type Caller } from '../../../engine/match/types.ts';
 import { countGame, type CountState } from './fixtures/count-game.ts';
-import { ADA, BO, CY, harness, runningMatch } from './harness.ts';
+import { ADA, BO, CY, harness, runningMatch, refusal } from './harness.ts';
 
 /** The count game with a view and an event filter that say whom they were made for. */
 const tellingGame: Game<CountState, number, unknown> = {
@@ -16,24 +15,18 @@ const tellingGame: Game<CountState, number, unknown> = {
   eventsFor: (_s, events, viewer) => events.filter((e) => e.type !== 'added' || (viewer.kind === 'seat' && e.seat === viewer.seat)).map((e) => ({ ...e })),
 };
 
-async function refused(p: Promise<unknown>): Promise<MatchError> {
-  const err = await p.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(MatchError);
-  return err as MatchError;
-}
-
 describe('caller identity in the match service', () => {
   it('gives a player the view of a seat they hold and refuses someone else\'s seat in one line', async () => {
     const h = harness({ game: tellingGame });
     const id = await runningMatch(h);
     expect(await h.service.view(id, asPlayer(BO.id, 1))).toEqual({ turn: 0, viewer: { kind: 'seat', seat: 1 } });
-    const err = await refused(h.service.view(id, asPlayer(BO.id, 0)));
+    const err = await refusal(h.service.view(id, asPlayer(BO.id, 0)));
     expect(err.code).toBe('not-your-seat');
     expect(err.message).toBe(`seat 0 (P1) of match ${id} is not yours; yours are 1 (P2)`);
     expect(err.message).not.toContain('\n');
-    const stranger = await refused(h.service.view(id, asPlayer('p_stranger', 2)));
+    const stranger = await refusal(h.service.view(id, asPlayer('p_stranger', 2)));
     expect(stranger.message).toBe(`seat 2 (P3) of match ${id} is not yours; you hold no seat in match ${id}`);
-    expect((await refused(h.service.view(id, asPlayer(BO.id, 7)))).code).toBe('no-seat');
+    expect((await refusal(h.service.view(id, asPlayer(BO.id, 7)))).code).toBe('no-seat');
   });
 
   it('gives a team view only to a player of that team', async () => {
@@ -41,7 +34,7 @@ describe('caller identity in the match service', () => {
     const id = await runningMatch(h);
     const moth: Caller = { kind: 'player', id: BO.id, team: 'moth' };
     expect(await h.service.view(id, moth)).toEqual({ turn: 0, viewer: { kind: 'team', team: 'moth' } });
-    const err = await refused(h.service.view(id, { kind: 'player', id: BO.id, team: 'owl' }));
+    const err = await refusal(h.service.view(id, { kind: 'player', id: BO.id, team: 'owl' }));
     expect(err.code).toBe('not-your-seat');
     expect(err.message).toBe(`team owl of match ${id} is not yours; yours are 1 (P2)`);
   });
@@ -58,10 +51,10 @@ describe('caller identity in the match service', () => {
   it('refuses event reads, order help and the suggested order for a seat that is not the caller\'s', async () => {
     const h = harness({ game: tellingGame });
     const id = await runningMatch(h);
-    expect((await refused(h.service.eventsFor(id, asPlayer(ADA.id, 1)))).code).toBe('not-your-seat');
-    expect((await refused(h.service.orderHelp(id, asPlayer(ADA.id, 1)))).code).toBe('not-your-seat');
-    expect((await refused(h.service.suggestOrder(id, asPlayer(ADA.id, 1)))).code).toBe('not-your-seat');
-    expect((await refused(h.service.orderHelp(id, SPECTATOR))).code).toBe('not-seated');
+    expect((await refusal(h.service.eventsFor(id, asPlayer(ADA.id, 1)))).code).toBe('not-your-seat');
+    expect((await refusal(h.service.orderHelp(id, asPlayer(ADA.id, 1)))).code).toBe('not-your-seat');
+    expect((await refusal(h.service.suggestOrder(id, asPlayer(ADA.id, 1)))).code).toBe('not-your-seat');
+    expect((await refusal(h.service.orderHelp(id, SPECTATOR))).code).toBe('not-seated');
     expect(await h.service.orderHelp(id, asPlayer(ADA.id, 0))).toBe('add N (N from 0 to 9)');
     expect(typeof (await h.service.suggestOrder(id, asPlayer(BO.id)))).toBe('number');
   });

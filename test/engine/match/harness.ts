@@ -1,7 +1,8 @@
 // A match service over a MemoryStore with a fake clock and the count game, for the match tests.
 import { MatchHooks } from '../../../engine/match/hooks.ts';
 import { TurnResolver } from '../../../engine/match/turn-resolver.ts';
-import { MatchService } from '../../../engine/match/service.ts';
+import { expect } from 'vitest';
+import { MatchError, MatchService } from '../../../engine/match/service.ts';
 import { seededIds } from '../../../engine/match/ids.ts';
 import type { Game, GameEvent } from '../../../engine/core/game.ts';
 import { MemoryStore } from '../../../engine/store/memory-store.ts';
@@ -44,4 +45,12 @@ export async function runningMatch(h: ReturnType<typeof harness>, turnSeconds?: 
 /** Types of a match's events, in order. */
 export async function eventTypes(store: MatchStore, id: string): Promise<string[]> {
   return (await store.events(id)).map((e) => e.event.type);
+}
+
+/** The MatchError a call is refused with, in one line (fails the test if it resolves or throws anything else). */
+export async function refusal(p: Promise<unknown>): Promise<MatchError> {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(MatchError);
+  expect((err as Error).message).not.toContain('\n');
+  return err as MatchError;
 }

@@ -1,14 +1,6 @@
 // The lobby: create, join by code, seats, swap, leave, bots, start and cancel (host only), identity.
 import { describe, expect, it } from 'vitest';
-import { MatchError } from '../../../engine/match/service.ts';
-import { ADA, BO, CY, eventTypes, harness } from './harness.ts';
-
-async function refusal(p: Promise<unknown>): Promise<MatchError> {
-  const err = await p.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(MatchError);
-  expect((err as Error).message).not.toContain('\n');
-  return err as MatchError;
-}
+import { ADA, BO, CY, eventTypes, harness, refusal } from './harness.ts';
 
 describe('lobby', () => {
   it('seats the host first and lets others join by the join code in the free seats', async () => {

@@ -1,14 +1,7 @@
 // Orders: only the seat's owner, only for the current turn, before the deadline; a second order
 // replaces the first; concurrent submissions all land; the turn resolves early once all humans ordered.
 import { describe, expect, it } from 'vitest';
-import { MatchError } from '../../../engine/match/service.ts';
-import { ADA, BO, CY, eventTypes, harness, runningMatch } from './harness.ts';
-
-async function refusal(p: Promise<unknown>): Promise<MatchError> {
-  const err = await p.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(MatchError);
-  return err as MatchError;
-}
+import { ADA, BO, CY, eventTypes, harness, runningMatch, refusal } from './harness.ts';
 
 describe('orders', () => {
   it('accepts the text order of an awaited seat and describes it', async () => {
