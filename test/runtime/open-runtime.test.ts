@@ -8,9 +8,9 @@ import { MemoryStore } from '../../engine/store/memory-store.ts';
 import { loadConfig } from '../../runtime/config.ts';
 import { openRuntime, type Runtime } from '../../runtime/match-runtime.ts';
 import { RedisStore } from '../../runtime/redis-store.ts';
+import { REDIS_URL } from './redis-helpers.ts';
 import { startTestCluster, type TestCluster } from './redis-cluster.ts';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let cluster: TestCluster | undefined;
 
 afterAll(async () => {

@@ -1,13 +1,29 @@
 // Helpers for tests against Redis: the server at REDIS_URL (default redis://127.0.0.1:6379), a
 // unique key prefix per run, and a test-owned redis-server on a random port in a temp dir.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RedisStore } from '../../runtime/redis-store.ts';
 
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/**
+ * Fails the test loudly unless the Redis at REDIS_URL answers `redis-cli ping`: for tests whose
+ * lamplit processes share matches through it (never skipped in CI). Gives REDIS_URL.
+ */
+export function requireRedis(): string {
+  const { hostname, port } = new URL(REDIS_URL);
+  let answer = '';
+  try {
+    answer = execFileSync('redis-cli', ['-h', hostname || '127.0.0.1', '-p', port || '6379', 'ping'], { encoding: 'utf8', timeout: 5000 }).trim();
+  } catch (err) {
+    throw new Error(`Redis is not answering at ${REDIS_URL}: these tests need a real Redis server (${(err as Error).message.split('\n')[0]})`);
+  }
+  if (answer !== 'PONG') throw new Error(`Redis at ${REDIS_URL} answered "${answer}" to PING, not PONG`);
+  return REDIS_URL;
+}
 
 /** A key prefix no other run uses. */
 export function uniquePrefix(tag: string): string {

@@ -1,11 +1,10 @@
 // A real-time match is a match of the match service like any other: with REDIS_URL set, a player
 // in another terminal process watches a live Dungeon match by its code while it runs, and sees it
 // end when its player leaves.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, requireRedis } from '../runtime/redis-helpers.ts';
 import { LAMPLIT, TmuxSession, requireTmux, sleep } from './tmux.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const tickOf = (x: string) => Number(/tick (\d+) · level/.exec(x)?.[1] ?? NaN);
 
 describe('watching a real-time match from another terminal', () => {
@@ -13,8 +12,8 @@ describe('watching a real-time match from another terminal', () => {
   let ben: TmuxSession;
   beforeAll(() => {
     requireTmux();
-    const port = new URL(REDIS_URL).port || '6379';
-    expect(execFileSync('redis-cli', ['-p', port, 'ping'], { encoding: 'utf8' }).trim()).toBe('PONG');
+    // Fails loudly when Redis is not there: this test is about sharing through it.
+    requireRedis();
     ann = TmuxSession.start('ls-ann', `${LAMPLIT} play --game dungeon --live --bots 1 --name ann`, 130, 40, { REDIS_URL });
     ben = TmuxSession.start('ls-ben', `${LAMPLIT} play --name ben`, 130, 40, { REDIS_URL });
   });

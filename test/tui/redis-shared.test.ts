@@ -1,19 +1,17 @@
 // With REDIS_URL set, two separate `lamplit play` processes share matches: one opens a lobby, the
 // other joins it by code, and the host's cancel reaches both screens.
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIS_URL, requireRedis } from '../runtime/redis-helpers.ts';
 import { LAMPLIT, TmuxSession, requireTmux } from './tmux.ts';
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 describe('two terminal UIs on one Redis', () => {
   let ann: TmuxSession;
   let ben: TmuxSession;
   beforeAll(() => {
     requireTmux();
-    const port = new URL(REDIS_URL).port || '6379';
     // Fails loudly when Redis is not there: this test is about sharing through it.
-    expect(execFileSync('redis-cli', ['-p', port, 'ping'], { encoding: 'utf8' }).trim()).toBe('PONG');
+    requireRedis();
     ann = TmuxSession.start('r-ann', `${LAMPLIT} play --name ann`, 100, 30, { REDIS_URL });
     ben = TmuxSession.start('r-ben', `${LAMPLIT} play --name ben`, 100, 30, { REDIS_URL });
   });
