@@ -1,7 +1,7 @@
 // The lamp street's labels read at Discord's ~400 px preview: on the 1,200 px street of the channel
 // picture they are drawn twice their GIF size (a lit lamp's number pill 38 px high, not 19), the
 // numbers are drawn over the figures, and the Pale's name goes where it covers no number or lamplighter.
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { playToTurn } from '../../engine/match/bot-play.ts';
@@ -11,22 +11,15 @@ import { lampLabelRects } from '../../renders/lamplighter/street.ts';
 import { STREET_LAYOUT as L } from '../../renders/lamplighter/theme.ts';
 import { renderPicture } from '../../renders/index.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
+import { decode, rgbAt, type Pixels } from './pixels.ts';
 
-async function pixels(data: Buffer): Promise<(x: number, y: number) => [number, number, number]> {
-  const img = await loadImage(data);
-  const cv = createCanvas(img.width, img.height);
-  const g = cv.getContext('2d');
-  g.drawImage(img, 0, 0);
-  const d = g.getImageData(0, 0, img.width, img.height).data;
-  return (x, y) => { const i = (Math.round(y) * img.width + Math.round(x)) * 4; return [d[i]!, d[i + 1]!, d[i + 2]!]; };
-}
 
 /** Rows of the column at `x` from `y0` down `n` px whose colour is near the lit glass's (#ffe6a8). */
-function pillRows(at: (x: number, y: number) => [number, number, number], x: number, y0: number, n: number): number {
+function pillRows(p: Pixels, x: number, y0: number, n: number): number {
   let rows = 0;
   for (let y = y0; y < y0 + n; y++) {
     // Beside the number's glyphs: the pill's fill, a few px left of the lamp's x.
-    const [r, g, b] = at(x - 14, y);
+    const [r, g, b] = rgbAt(p, x - 14, y);
     if (Math.abs(r - 0xff) < 40 && Math.abs(g - 0xe6) < 40 && Math.abs(b - 0xa8) < 50) rows++;
   }
   return rows;
@@ -45,7 +38,7 @@ describe('lamp street labels at preview size', () => {
     const v = streetView({ dread: 0, lit: 4 });
     const lamp = v.lamps.find((l) => l.lit)!;
     const cam = cameraFor(v, L.streetW, L.streetH);
-    const at = await pixels(renderPicture('lamplighter', v, { format: 'png' }).data);
+    const at = await decode(renderPicture('lamplighter', v, { format: 'png' }).data);
     const rows = pillRows(at, px(cam, lamp.x), py(cam, lamp.y) + 6, 44);
     expect(rows).toBeGreaterThanOrEqual(26); // the rounded ends take a few rows at the probe; 19 px before
     expect(rows).toBeLessThanOrEqual(40);
@@ -76,11 +69,11 @@ describe('lamp street labels at preview size', () => {
     const duo = playToTurn('lamplighter', 'lamplighter-duo', 7, 30, { pale: true });
     const v = duo.game.view(duo.state, { kind: 'spectator' }) as RoundView;
     expect(v.pale.visible).toBe(true);
-    const at = await pixels(renderPicture('lamplighter', v, { format: 'png' }).data);
+    const at = await decode(renderPicture('lamplighter', v, { format: 'png' }).data);
     /** Ice-white (#cfe6ff, the Pale's colour) pixels of the panel between two rows. */
     const ice = (y0: number, y1: number) => {
       let n = 0;
-      for (let y = y0; y < y1; y++) for (let x = L.streetW; x < L.streetW + L.panelW; x++) { const [r, g, b] = at(x, y); if (r > 175 && g > 205 && b > 235 && b - r > 30) n++; }
+      for (let y = y0; y < y1; y++) for (let x = L.streetW; x < L.streetW + L.panelW; x++) { const [r, g, b] = rgbAt(at, x, y); if (r > 175 && g > 205 && b > 235 && b - r > 30) n++; }
       return n;
     };
     expect(ice(84 - 24, 84 + 4)).toBe(0); // the "lamps lit" line (baseline 84)

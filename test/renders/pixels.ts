@@ -17,6 +17,12 @@ export async function decode(bytes: Buffer): Promise<Pixels> {
   return { width: img.width, height: img.height, data: g.getImageData(0, 0, img.width, img.height).data };
 }
 
+/** The RGB of one pixel (x and y rounded). */
+export function rgbAt(p: Pixels, x: number, y: number): [number, number, number] {
+  const k = (Math.round(y) * p.width + Math.round(x)) * 4;
+  return [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
+}
+
 /** The RGBA bytes of a rectangle (clipped to the picture). */
 export function region(p: Pixels, x: number, y: number, w: number, h: number): number[] {
   const out: number[] = [];

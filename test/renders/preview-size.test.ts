@@ -2,7 +2,6 @@
 // its legend and step grid, end cards round seconds and fill every column, and no black box frames
 // the end card's final picture.
 import { describe, expect, it } from 'vitest';
-import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { DungeonResults, DungeonView } from '../../engine/dungeon/types.ts';
 import { CARD } from '../../renders/draw/card.ts';
 import { roundSeconds } from '../../renders/draw/round-seconds.ts';
@@ -10,15 +9,8 @@ import { dungeonCardContent } from '../../renders/dungeon/endcard.ts';
 import { dungeonLayout } from '../../renders/dungeon/picture.ts';
 import { renderEndCard, renderPicture } from '../../renders/index.ts';
 import { playToTurn } from '../../engine/match/bot-play.ts';
+import { decode, rgbAt } from './pixels.ts';
 
-async function pixels(data: Buffer): Promise<{ w: number; h: number; at: (x: number, y: number) => [number, number, number] }> {
-  const img = await loadImage(data);
-  const cv = createCanvas(img.width, img.height);
-  const g = cv.getContext('2d');
-  g.drawImage(img, 0, 0);
-  const d = g.getImageData(0, 0, img.width, img.height).data;
-  return { w: img.width, h: img.height, at: (x, y) => { const i = (y * img.width + x) * 4; return [d[i], d[i + 1], d[i + 2]]; } };
-}
 
 describe('pictures at preview size', () => {
   const m = playToTurn('dungeon', 'race', 7, 3, { players: 4 });
@@ -35,12 +27,12 @@ describe('pictures at preview size', () => {
 
   it('draws the step grid: a light line every five tiles across the floor', async () => {
     const L = dungeonLayout(v);
-    const px = await pixels(renderPicture('dungeon', v).data);
+    const px = await decode(renderPicture('dungeon', v).data);
     // A row of the map between grid lines, sampled on the line at tile 5 and beside it.
     let lighter = 0, rows = 0;
     for (let r = 0; r < v.height; r++) {
       const y = L.fy + r * L.tile + Math.floor(L.tile / 2);
-      const on = px.at(L.fx + 20 * L.tile, y), off = px.at(L.fx + 20 * L.tile + 3, y);
+      const on = rgbAt(px, L.fx + 20 * L.tile, y), off = rgbAt(px, L.fx + 20 * L.tile + 3, y);
       if (!/[.,]/.test(v.rows[r][20]) || !/[.,]/.test(v.rows[r][19])) continue;
       rows++;
       if (on[0] + on[1] + on[2] > off[0] + off[1] + off[2] + 20) lighter++;
@@ -80,10 +72,10 @@ describe('pictures at preview size', () => {
   it('leaves no black box around the end card\'s final picture', async () => {
     // A wide dungeon map in the final box leaves room above and below it: that room is the card's background, not black.
     const end = playToTurn('dungeon', 'race', 7, undefined, { players: 4 });
-    const card = await pixels(renderEndCard('dungeon', end.game.view(end.state, { kind: 'full' }), end.game.results(end.state)!).data);
+    const card = await decode(renderEndCard('dungeon', end.game.view(end.state, { kind: 'full' }), end.game.results(end.state)!).data);
     const fx = CARD.tableW + 20, fy = CARD.titleH + 24;
-    expect(card.at(fx + 1, fy + 1)).toEqual(card.at(fx - 10, fy + 1));
-    expect(card.at(fx + 1, fy + 1)).not.toEqual([0, 0, 0]);
+    expect(rgbAt(card, fx + 1, fy + 1)).toEqual(rgbAt(card, fx - 10, fy + 1));
+    expect(rgbAt(card, fx + 1, fy + 1)).not.toEqual([0, 0, 0]);
   });
 });
 
@@ -102,10 +94,10 @@ describe('the lamp street as the channel sees it', () => {
   it('draws a different panel for the channel than for a seat (the team, not the seat\'s HUD)', async () => {
     const spectator = renderPicture('lamplighter', m.game.view(m.state, { kind: 'spectator' }), { format: 'png' });
     const seat = renderPicture('lamplighter', m.game.view(m.state, { kind: 'seat', seat: 0 }), { format: 'png' });
-    const a = await pixels(spectator.data), b = await pixels(seat.data);
+    const a = await decode(spectator.data), b = await decode(seat.data);
     // The prompt strip sits at the panel's foot in a seat's picture; the team panel leaves it plain.
-    const y = a.h - 40, x = a.w - 150;
-    expect(a.at(x, y)).not.toEqual(b.at(x, y));
+    const y = a.height - 40, x = a.width - 150;
+    expect(rgbAt(a, x, y)).not.toEqual(rgbAt(b, x, y));
   });
 });
 
@@ -127,10 +119,10 @@ describe('an end card\'s footnote', () => {
     const r = end.game.results(end.state)!;
     const plain = renderEndCard('dungeon', v, r);
     expect(renderEndCard('dungeon', v, r, { footnote: undefined }).data.equals(plain.data)).toBe(true);
-    const noted = await pixels(renderEndCard('dungeon', v, r, { footnote: 'Rating: ada +14.0 → 14.0 (provisional)' }).data);
-    const base = await pixels(plain.data);
+    const noted = await decode(renderEndCard('dungeon', v, r, { footnote: 'Rating: ada +14.0 → 14.0 (provisional)' }).data);
+    const base = await decode(plain.data);
     let differ = 0;
-    for (let x = 28; x < 500; x += 2) for (let y = CARD.height - 100; y < CARD.height - 70; y += 2) if (noted.at(x, y).join() !== base.at(x, y).join()) differ++;
+    for (let x = 28; x < 500; x += 2) for (let y = CARD.height - 100; y < CARD.height - 70; y += 2) if (rgbAt(noted, x, y).join() !== rgbAt(base, x, y).join()) differ++;
     expect(differ).toBeGreaterThan(20);
   });
 });
