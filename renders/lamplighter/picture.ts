@@ -5,7 +5,7 @@ import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.t
 import { cameraFor, px, py } from './camera.ts';
 import { drawLamplighter, drawPale, lamplighterRects } from './figures.ts';
 import { drawMeters, meteredOf } from './meters.ts';
-import { drawLampLabels, drawStreet, lampLabelRects } from './street.ts';
+import { drawLampLabels, drawStreet, lampLabels } from './street.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
 import { drawVeil } from './veil.ts';
 import { streetPalette } from './tone.ts';
@@ -51,12 +51,13 @@ export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: n
   const order = [...v.lamplighters].sort((a, b) => a.y - b.y);
   const figure = (p: LamplighterView) => drawLamplighter(g, p, cam, targetOf(v, p.seat, cam), p.seat === me?.seat && v.seat !== null, pal);
   const paleY = v.pale.visible && v.pale.y !== null ? v.pale.y : null;
+  const labels = figures ? lampLabels(g, v, cam) : [];
   if (figures) for (const p of order) if (paleY === null || p.y < paleY) figure(p);
   if (figures && paleY !== null) {
-    drawPale(g, v.pale, cam, pal, [...lampLabelRects(g, v, cam), ...lamplighterRects(g, v, cam)]);
+    drawPale(g, v.pale, cam, pal, [...labels.map((l) => l.pill), ...lamplighterRects(g, v, cam)]);
     for (const p of order) if (p.y >= paleY) figure(p);
   }
-  if (figures) drawLampLabels(g, v, cam, pal);
+  drawLampLabels(g, labels, cam, pal);
   g.restore();
   if (!veiled) return;
   const veil = { ...v.veil, beat: beat ?? v.veil.beat };

@@ -182,32 +182,27 @@ function drawPost(g: SKRSContext2D, x: number, y: number, lit: boolean, cam: Cam
 /** A box in picture px. */
 export interface Rect { x: number; y: number; w: number; h: number }
 
-/** The pill of a post's label at the foot (x, y), in the label font already set on `g`. */
-function pillRect(g: SKRSContext2D, x: number, y: number, label: string, k: number): Rect {
-  const w = Math.max(20 * k, g.measureText(label).width + 10 * k);
-  return { x: x - w / 2, y: y + 6, w, h: 19 * k };
-}
+/** A post's label laid out: its text, where the text's centre and baseline sit, lit or not, and its pill. */
+export interface LampLabel { text: string; x: number; baseline: number; lit: boolean; pill: Rect }
 
-/** A lamp's number (or "gate") on a pill at the foot of its post. */
-function drawPostLabel(g: SKRSContext2D, x: number, y: number, lit: boolean, label: string, cam: Camera, C: StreetPalette): void {
+/**
+ * The gate's and the lamps' labels laid out (measured once a picture): drawn after the figures, and
+ * their pills are what the Pale's name keeps clear of.
+ */
+export function lampLabels(g: SKRSContext2D, v: RoundView, cam: Camera): LampLabel[] {
   const k = labelScale(cam);
   g.font = font('sans', Math.round(15 * k), true);
-  g.textAlign = 'center';
-  const r = pillRect(g, x, y, label, k);
-  g.fillStyle = lit ? rgba(C.glassLit, 0.9) : 'rgba(20,22,28,0.85)';
-  g.beginPath(); g.roundRect(r.x, r.y, r.w, r.h, 9 * k); g.fill();
-  g.fillStyle = lit ? '#2a1d08' : C.text;
-  g.fillText(label, x, y + 6 + 15 * k);
+  const at = (mx: number, my: number, text: string, lit: boolean): LampLabel => {
+    const x = px(cam, mx), y = py(cam, my);
+    const w = Math.max(20 * k, g.measureText(text).width + 10 * k);
+    return { text, x, baseline: y + 6 + 15 * k, lit, pill: { x: x - w / 2, y: y + 6, w, h: 19 * k } };
+  };
+  return [at(v.street.gate[0], v.street.gate[1], 'gate', true), ...v.lamps.map((l) => at(l.x, l.y, String(l.number), l.lit))];
 }
 
 /** Where the gate's and the lamps' number pills sit, for other labels to keep clear of. */
 export function lampLabelRects(g: SKRSContext2D, v: RoundView, cam: Camera): Rect[] {
-  const k = labelScale(cam);
-  g.font = font('sans', Math.round(15 * k), true);
-  return [
-    pillRect(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), 'gate', k),
-    ...v.lamps.map((l) => pillRect(g, px(cam, l.x), py(cam, l.y), String(l.number), k)),
-  ];
+  return lampLabels(g, v, cam).map((l) => l.pill);
 }
 
 /** The ring showing a lamp's light progress while the taper is held (bright) or guttering (dim). */
@@ -254,10 +249,17 @@ export function drawStreet(g: SKRSContext2D, v: RoundView, cam: Camera, C: Stree
 }
 
 /**
- * The gate's and the lamps' numbers, drawn after the figures so that a name or the Pale standing by
- * a lamp never covers the number a player orders by ("walk 4").
+ * The gate's and the lamps' numbers (as `lampLabels` laid them out), drawn after the figures so
+ * that a name or the Pale standing by a lamp never covers the number a player orders by ("walk 4").
  */
-export function drawLampLabels(g: SKRSContext2D, v: RoundView, cam: Camera, C: StreetPalette): void {
-  drawPostLabel(g, px(cam, v.street.gate[0]), py(cam, v.street.gate[1]), true, 'gate', cam, C);
-  for (const l of v.lamps) drawPostLabel(g, px(cam, l.x), py(cam, l.y), l.lit, String(l.number), cam, C);
+export function drawLampLabels(g: SKRSContext2D, labels: readonly LampLabel[], cam: Camera, C: StreetPalette): void {
+  const k = labelScale(cam);
+  g.font = font('sans', Math.round(15 * k), true);
+  g.textAlign = 'center';
+  for (const l of labels) {
+    g.fillStyle = l.lit ? rgba(C.glassLit, 0.9) : 'rgba(20,22,28,0.85)';
+    g.beginPath(); g.roundRect(l.pill.x, l.pill.y, l.pill.w, l.pill.h, 9 * k); g.fill();
+    g.fillStyle = l.lit ? '#2a1d08' : C.text;
+    g.fillText(l.text, l.x, l.baseline);
+  }
 }
