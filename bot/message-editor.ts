@@ -143,7 +143,8 @@ export class MatchMessageEditor {
           const through = laterEntry(q.through, batch.through);
           const happened = batch.turns.size ? batch.happened.slice(-HAPPENED_LINES) : q.happened;
           const msg = await this.deps.build(matchId, { turns: [...batch.turns].sort((a, b) => a - b), through, happened, ...(batch.post || !batch.refreshOf ? {} : { refreshOf: batch.refreshOf }) });
-          const next = pendingOf(q); // (read again: the build awaited, and requests may have come meanwhile)
+          // Read again (widened from the `null` set above): the build awaited, and requests may have come meanwhile.
+          const next = q.pending as Queue['pending'];
           if (msg === null) {
             // A refresh of a state the match has left: the stream's post of the new state is on its way.
             q.budget += 1;
@@ -229,11 +230,6 @@ export class MatchMessageEditor {
     if (!file || !att) return null;
     return { id: att.id, filename: att.filename, digest: digest(file.data) };
   }
-}
-
-/** A queue's pending batch, read through a call so that a read after an await is not narrowed to an earlier assignment. */
-function pendingOf(q: Queue): Queue['pending'] {
-  return q.pending;
 }
 
 /** The later of two entry ids (either may be null). */
