@@ -5,18 +5,20 @@
 // PNG path here writes the PNG container itself around a level-1 deflate of the raw pixels: the
 // files are ~1.5x larger (~200 KB) and the whole draw + encode fits under the blank-canvas time.
 // The lamp street's textured cobbles under a smooth light map leave ~465 KB even at level 1, and
-// deflating them costs more than the blank reference; its picture defaults to JPEG (skia's
-// libjpeg-turbo, quality `ENCODER.jpegQuality`: ~10 ms, ~120 KB, text still crisp at that quality).
-// That JPEG encode alone is ~0.39x the blank PNG of the same size on this machine, ~7.8 ms of it
-// whatever the quality or content (a flat 1,600 x 560 canvas); libvips (sharp) took as long and
-// @napi-rs/image, lossy WebP and AVIF longer (measured 2026-12, see the #22 closing note).
+// deflating them costs more than the blank reference; its picture defaults to JPEG at quality
+// `ENCODER.jpegQuality` (~140 KB, text still crisp). Skia's own JPEG encoder (libjpeg-turbo as skia
+// builds it, by its speed without the SIMD code) took ~10 ms for a 1,600 x 560 street whatever the
+// quality or content. The JPEG here is libjpeg-turbo with SIMD through @julusian/jpeg-turbo: ~2 ms
+// to encode, ~1.5 ms to read the pixels back (`getImageData`). libvips (sharp, ~7 ms),
+// @napi-rs/image, lossy WebP and AVIF were all slower (measured 2026-12, see the #22 closing notes).
 // Note: the Buffer `canvas.data()` returns is freed by a finaliser that runs between event-loop
 // turns; a caller rendering hundreds of pictures in one synchronous loop should yield now and then.
 import type { Canvas } from '@napi-rs/canvas';
+import jpegTurbo from '@julusian/jpeg-turbo';
 import { crc32, deflateSync } from 'node:zlib';
 import type { PictureFormat } from './types.ts';
 
-/** Encoder settings (one table): zlib level for the fast PNG, skia quality for WebP (100 = lossless) and JPEG. */
+/** Encoder settings (one table): zlib level for the fast PNG, skia quality for WebP (100 = lossless), libjpeg-turbo quality and chroma for JPEG. */
 export const ENCODER = {
   pngLevel: 1,
   /** zlib output chunk: large, so a whole picture is a few chunks, not hundreds. */
@@ -26,6 +28,8 @@ export const ENCODER = {
   webpQuality: 100,
   /** JPEG quality 0..100: at 92 small text keeps its edges and the gradients show no banding. */
   jpegQuality: 92,
+  /** JPEG chroma: half resolution both ways (4:2:0), as skia's encoder did; 4:4:4 costs ~1.5 ms more a street. */
+  jpegSubsampling: jpegTurbo.SAMP_420,
 } as const;
 
 /** An encoded still picture without its description. */
@@ -82,9 +86,22 @@ export function encodePngRgba(rgba: Uint8Array, width: number, height: number): 
   return out;
 }
 
+/** A baseline JPEG (quality `ENCODER.jpegQuality`, chroma `ENCODER.jpegSubsampling`) of an opaque canvas, by libjpeg-turbo. */
+export function encodeJpeg(canvas: Canvas): Buffer {
+  const { width, height } = canvas;
+  const px = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  return jpegTurbo.compressSync(Buffer.from(px.buffer, px.byteOffset, px.byteLength), {
+    format: jpegTurbo.FORMAT_RGBA,
+    width,
+    height,
+    subsampling: ENCODER.jpegSubsampling,
+    quality: ENCODER.jpegQuality,
+  });
+}
+
 /** Encodes an opaque canvas as a fast PNG, a lossless WebP or a JPEG. */
 export function encodeCanvas(canvas: Canvas, format: PictureFormat = 'png'): Encoded {
-  if (format === 'jpeg') return { data: canvas.encodeSync('jpeg', ENCODER.jpegQuality), mime: 'image/jpeg', ext: 'jpg' };
+  if (format === 'jpeg') return { data: encodeJpeg(canvas), mime: 'image/jpeg', ext: 'jpg' };
   if (format === 'webp') return { data: canvas.encodeSync('webp', ENCODER.webpQuality), mime: 'image/webp', ext: 'webp' };
   return { data: encodePngRgba(canvas.data(), canvas.width, canvas.height), mime: 'image/png', ext: 'png' };
 }

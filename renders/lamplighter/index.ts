@@ -17,8 +17,9 @@ import { STREET_COLOURS as C } from './theme.ts';
 /**
  * The street picture's format unless the caller names one: JPEG, because the cobbles under the
  * light map deflate slowly (see renders/encode.ts). The end card, mostly flat panels round a small
- * street, and the meters alone are PNG: lossless, and quicker than JPEG there (the card 0.44x the
- * blank encode against 0.53x as JPEG, bench/renders.bench.ts).
+ * street, and the meters alone are PNG: lossless, so their tables and small figures keep their
+ * edges, and within the time target (the card ~0.41x the blank encode; ~0.24x as a JPEG, which a
+ * caller can still ask for; bench/renders.bench.ts and an A/B in one process, 2026-12).
  */
 export const STREET_FORMAT: PictureFormat = 'jpeg';
 

@@ -29,6 +29,15 @@ describe('the render pool', () => {
     }
   }, 60_000);
 
+  it('draws the lamp street\'s JPEG in both lanes\' workers, byte for byte as here (the JPEG encoder is a native addon loaded in each worker)', async () => {
+    const street = playToTurn('lamplighter', 'lamplighter-solo', 7, 5, { pale: true });
+    const v = street.game.view(street.state, { kind: 'seat', seat: 0 });
+    const here = renderPicture('lamplighter', v);
+    expect(here.mime).toBe('image/jpeg');
+    const there = await Promise.all([pool.render({ kind: 'picture', game: 'lamplighter', view: v }, 'seats'), pool.render({ kind: 'picture', game: 'lamplighter', view: v }, 'turns')]);
+    for (const p of there) expect([p.mime, p.data.equals(here.data)]).toEqual(['image/jpeg', true]);
+  }, 60_000);
+
   it('counts a failed drawing as answered', async () => {
     await expect(pool.render({ kind: 'picture', game: 'lantern', view: { game: 'dungeon' } }, 'seats')).rejects.toThrow(/not a Lantern view/);
     expect(pool.pending('seats')).toBe(0);
