@@ -19,8 +19,8 @@ function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string,
   g.beginPath(); g.arc(x, y, r, 0, Math.PI * 2); g.fill();
 }
 
-/** A lamplighter at its place: coat, cap, lantern glow, the taper toward the lamp being lit; a name above. */
-export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camera, target: { x: number; y: number } | null, me: boolean, C: StreetPalette): void {
+/** A lamplighter at its place: coat, cap, lantern glow, the taper toward the lamp being lit; its name where `name` put it. */
+export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camera, target: { x: number; y: number } | null, me: boolean, C: StreetPalette, name: LabelPlace | undefined): void {
   const x = px(cam, p.x), y = py(cam, p.y);
   const h = 1.75 * cam.scale * L.rise;
   g.fillStyle = 'rgba(0,0,0,0.5)';
@@ -52,25 +52,55 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
   if (p.lantern.lit) glow(g, lx, ly, 16 + 10 * p.lantern.oilFrac, C.lanternGlow, 0.85);
   g.fillStyle = p.lantern.lit ? '#ffd98a' : '#3a3a3a';
   g.fillRect(lx - 3, ly - 4, 6, 8);
+  if (!name) return;
   const k = labelScale(cam);
-  g.font = font('sans', Math.round(14 * k), true); g.textAlign = 'center';
+  g.font = font('sans', Math.round(NAME_SIZE * k), true); g.textAlign = 'center';
   g.lineWidth = 3.5 * k; g.strokeStyle = 'rgba(0,0,0,0.85)';
-  const label = me ? `${p.name ?? p.alias} (you)` : p.name ?? p.alias;
-  g.strokeText(label, x, y - h - 10);
+  g.strokeText(name.text, name.x, name.baseline);
   g.fillStyle = me ? '#ffe2a6' : C.text;
-  g.fillText(label, x, y - h - 10);
+  g.fillText(name.text, name.x, name.baseline);
 }
 
-/** The boxes the walking lamplighters and their names take, for the Pale's name to keep clear of. */
-export function lamplighterRects(g: SKRSContext2D, v: { lamplighters: readonly LamplighterView[] }, cam: Camera): Rect[] {
+/** A lamplighter's name size in px at label scale 1. */
+const NAME_SIZE = 14;
+
+/** The box a walking lamplighter's figure takes, with its lantern held out (40 px a side). */
+function figureRect(p: LamplighterView, cam: Camera): Rect {
+  const x = px(cam, p.x), y = py(cam, p.y), h = 1.75 * cam.scale * L.rise;
+  return { x: x - 40, y: y - h, w: 80, h: h + 4 };
+}
+
+/**
+ * Where each walking lamplighter's name goes, by seat (font and alignment set on `g`): above the
+ * cap, under the feet or beside the figure, wherever it covers least of `avoid` (the lamp numbers),
+ * the other lamplighters and the names placed before it, inside the picture; above on a tie. On a small street (the end
+ * card's) a name above a lamplighter standing under a post once sat under the lamp's number.
+ */
+export function lamplighterNames(g: SKRSContext2D, v: { lamplighters: readonly LamplighterView[] }, cam: Camera, avoid: readonly Rect[], me: number | null): Map<number, LabelPlace> {
   const k = labelScale(cam);
-  g.font = font('sans', Math.round(14 * k), true);
-  return v.lamplighters.filter((p) => p.alive).map((p) => {
+  const size = Math.round(NAME_SIZE * k);
+  g.font = font('sans', size, true); g.textAlign = 'center';
+  const walking = v.lamplighters.filter((p) => p.alive);
+  const taken = [...avoid];
+  const names = new Map<number, LabelPlace>();
+  for (const p of walking) {
+    const others = walking.filter((q) => q !== p).map((q) => figureRect(q, cam));
     const x = px(cam, p.x), y = py(cam, p.y), h = 1.75 * cam.scale * L.rise;
-    // The wider of the name and the figure with its lantern held out (40 px a side).
-    const w = Math.max(80, g.measureText(p.name ?? p.alias).width);
-    const top = y - h - 10 - 14 * k;
-    return { x: x - w / 2, y: top, w, h: y + 4 - top };
+    const text = p.seat === me ? `${p.name ?? p.alias} (you)` : p.name ?? p.alias;
+    const tw = g.measureText(text).width;
+    const side = 14 + tw / 2;
+    const place = placeLabel(text, tw, size, [[x, y - h - 10], [x, y + 6 + size], [x + side, y - h * 0.45], [x - side, y - h * 0.45]], cam, [...taken, ...others]);
+    names.set(p.seat, place);
+    taken.push(place.box);
+  }
+  return names;
+}
+
+/** The boxes the walking lamplighters' figures and names take, for the Pale's name to keep clear of. */
+export function lamplighterRects(v: { lamplighters: readonly LamplighterView[] }, cam: Camera, names: ReadonlyMap<number, LabelPlace>): Rect[] {
+  return v.lamplighters.filter((p) => p.alive).flatMap((p) => {
+    const name = names.get(p.seat);
+    return name ? [figureRect(p, cam), name.box] : [figureRect(p, cam)];
   });
 }
 
@@ -118,12 +148,30 @@ export function drawPale(g: SKRSContext2D, pale: PaleView, cam: Camera, C: Stree
   g.fillText(place.text, place.x, place.baseline);
 }
 
+/** A label laid out: its text, the centre x and baseline it is drawn at, its box, and the area of the boxes to avoid it covers. */
+export interface LabelPlace { text: string; x: number; baseline: number; box: Rect; covered: number }
+
 /**
- * Where the Pale's name goes (centre x, baseline, its box; font and alignment set on `g`): above the
- * hood, under the hem or beside it, wherever it covers least of `avoid` (the lamp numbers, drawn
- * over it anyway, and the lamplighters) and stays inside the picture; the first such spot on a tie.
+ * Of the candidate spots (centre x, baseline) for a label `tw` px wide in a `size` px font, the one
+ * that covers least of `avoid` and stays inside the picture; the first such spot on a tie.
  */
-export function paleLabelPlace(g: SKRSContext2D, pale: PaleView, cam: Camera, avoid: readonly Rect[]): { text: string; x: number; baseline: number; box: Rect; covered: number } {
+function placeLabel(text: string, tw: number, size: number, spots: readonly [number, number][], cam: Camera, avoid: readonly Rect[]): LabelPlace {
+  const box = ([cx, base]: readonly [number, number]): Rect => ({ x: cx - tw / 2, y: base - size, w: tw, h: size + 4 });
+  const cost = (spot: readonly [number, number]) => {
+    const b = box(spot);
+    const outside = b.x < 0 || b.y < 0 || b.x + b.w > cam.width || b.y + b.h > cam.height ? 1e9 : 0;
+    return outside + avoid.reduce((sum, r) => sum + overlap(r, b), 0);
+  };
+  const best = spots.reduce((a, s) => (cost(s) < cost(a) ? s : a));
+  return { text, x: best[0], baseline: best[1], box: box(best), covered: cost(best) };
+}
+
+/**
+ * Where the Pale's name goes (font and alignment set on `g`): above the hood, under the hem or beside
+ * it, wherever it covers least of `avoid` (the lamp numbers, drawn over it anyway, and the
+ * lamplighters) and stays inside the picture; the first such spot on a tie.
+ */
+export function paleLabelPlace(g: SKRSContext2D, pale: PaleView, cam: Camera, avoid: readonly Rect[]): LabelPlace {
   const x = px(cam, pale.x ?? 0), y = py(cam, pale.y ?? 0);
   const H = 3 * cam.scale * L.rise;
   const size = Math.round(13 * labelScale(cam));
@@ -131,15 +179,7 @@ export function paleLabelPlace(g: SKRSContext2D, pale: PaleView, cam: Camera, av
   const text = `THE PALE · ${paleWords(pale.state)}`;
   const tw = g.measureText(text).width;
   const side = H * 0.3 + tw / 2 + 8;
-  const spots: [number, number][] = [[x, y - H * 1.04 - 8], [x, y + 7 + size], [x + side, y - H * 0.5], [x - side, y - H * 0.5]];
-  const box = ([cx, base]: [number, number]): Rect => ({ x: cx - tw / 2, y: base - size, w: tw, h: size + 4 });
-  const cost = (spot: [number, number]) => {
-    const b = box(spot);
-    const outside = b.x < 0 || b.y < 0 || b.x + b.w > cam.width || b.y + b.h > cam.height ? 1e9 : 0;
-    return outside + avoid.reduce((sum, r) => sum + overlap(r, b), 0);
-  };
-  const best = spots.reduce((a, s) => (cost(s) < cost(a) ? s : a));
-  return { text, x: best[0], baseline: best[1], box: box(best), covered: cost(best) };
+  return placeLabel(text, tw, size, [[x, y - H * 1.04 - 8], [x, y + 7 + size], [x + side, y - H * 0.5], [x - side, y - H * 0.5]], cam, avoid);
 }
 
 /** The area two boxes share. */

@@ -3,7 +3,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.ts';
 import { cameraFor, px, py } from './camera.ts';
-import { drawLamplighter, drawPale, lamplighterRects } from './figures.ts';
+import { drawLamplighter, drawPale, lamplighterNames, lamplighterRects, type LabelPlace } from './figures.ts';
 import { drawMeters, meteredOf } from './meters.ts';
 import { drawLampLabels, drawStreet, lampLabels } from './street.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
@@ -49,12 +49,14 @@ export function drawStreetVeiled(g: SKRSContext2D, v: RoundView, x: number, y: n
   g.translate(x, y);
   drawStreet(g, v, cam, pal, v.veil.dread, figures);
   const order = [...v.lamplighters].sort((a, b) => a.y - b.y);
-  const figure = (p: LamplighterView) => drawLamplighter(g, p, cam, targetOf(v, p.seat, cam), p.seat === me?.seat && v.seat !== null, pal);
-  const paleY = v.pale.visible && v.pale.y !== null ? v.pale.y : null;
+  const you = v.seat !== null && me ? me.seat : null;
   const labels = figures ? lampLabels(g, v, cam) : [];
+  const names = figures ? lamplighterNames(g, v, cam, labels.map((l) => l.pill), you) : new Map<number, LabelPlace>();
+  const figure = (p: LamplighterView) => drawLamplighter(g, p, cam, targetOf(v, p.seat, cam), p.seat === you, pal, names.get(p.seat));
+  const paleY = v.pale.visible && v.pale.y !== null ? v.pale.y : null;
   if (figures) for (const p of order) if (paleY === null || p.y < paleY) figure(p);
   if (figures && paleY !== null) {
-    drawPale(g, v.pale, cam, pal, [...labels.map((l) => l.pill), ...lamplighterRects(g, v, cam)]);
+    drawPale(g, v.pale, cam, pal, [...labels.map((l) => l.pill), ...lamplighterRects(v, cam, names)]);
     for (const p of order) if (p.y >= paleY) figure(p);
   }
   drawLampLabels(g, labels, cam, pal);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { playToTurn } from '../../engine/match/bot-play.ts';
 import { cameraFor, labelScale, px, py } from '../../renders/lamplighter/camera.ts';
-import { lamplighterRects, paleLabelPlace } from '../../renders/lamplighter/figures.ts';
+import { lamplighterNames, lamplighterRects, paleLabelPlace } from '../../renders/lamplighter/figures.ts';
 import { lampLabelRects } from '../../renders/lamplighter/street.ts';
 import { STREET_LAYOUT as L } from '../../renders/lamplighter/theme.ts';
 import { renderPicture } from '../../renders/index.ts';
@@ -57,12 +57,42 @@ describe('lamp street labels at preview size', () => {
     for (const v of views) {
       expect(v.pale.visible).toBe(true);
       const cam = cameraFor(v, L.streetW, L.streetH);
-      const place = paleLabelPlace(g, v.pale, cam, [...lampLabelRects(g, v, cam), ...lamplighterRects(g, v, cam)]);
+      const pills = lampLabelRects(g, v, cam);
+      const place = paleLabelPlace(g, v.pale, cam, [...pills, ...lamplighterRects(v, cam, lamplighterNames(g, v, cam, pills, null))]);
       expect(place.covered).toBe(0);
       expect(place.box.x).toBeGreaterThanOrEqual(0);
       expect(place.box.x + place.box.w).toBeLessThanOrEqual(L.streetW);
       expect(place.text).toMatch(/^THE PALE · (hunting|wandering|searching|withdrawing|dormant)$/); // the panel's words, not "withdraw"
     }
+  });
+
+  it('puts a lamplighter\'s name where it covers no lamp number and no other lamplighter, on the end card\'s small street too (it once sat under lamp 7\'s)', () => {
+    const g = createCanvas(8, 8).getContext('2d');
+    const end = playToTurn('lamplighter', 'lamplighter-solo', 7, undefined, { pale: true });
+    const duo = playToTurn('lamplighter', 'lamplighter-duo', 7, 30, { pale: true });
+    const near = playToTurn('lamplighter', 'lamplighter-duo', 7, 10, { pale: true }); // L2 just under L1 by the gate
+    const cases: [RoundView, number, number][] = [
+      [near.game.view(near.state, { kind: 'spectator' }) as RoundView, L.streetW, L.streetH],
+      [end.game.view(end.state, { kind: 'full' }) as RoundView, 516, 241], // the end card's street
+      [end.game.view(end.state, { kind: 'full' }) as RoundView, L.streetW, L.streetH],
+      [duo.game.view(duo.state, { kind: 'spectator' }) as RoundView, L.streetW, L.streetH],
+      [duo.game.view(duo.state, { kind: 'spectator' }) as RoundView, 600, 280], // the GIF's
+    ];
+    let moved = 0;
+    for (const [v, w, h] of cases) {
+      const cam = cameraFor(v, w, h);
+      const pills = lampLabelRects(g, v, cam);
+      const names = lamplighterNames(g, v, cam, pills, null);
+      expect(names.size).toBe(v.lamplighters.filter((p) => p.alive).length);
+      for (const p of v.lamplighters.filter((q) => q.alive)) {
+        const name = names.get(p.seat)!;
+        expect(name.covered, `${p.alias} at ${w} px`).toBe(0);
+        expect(name.text).toBe(p.name ?? p.alias);
+        if (name.baseline > py(cam, p.y)) moved++;
+        else if (Math.abs(name.x - px(cam, p.x)) > 1) moved++;
+      }
+    }
+    expect(moved).toBeGreaterThan(0); // the end card's case: above the cap was lamp 7's number
   });
 
   it('gives the Pale its own line in the channel\'s team panel (it ran into "5/9 lamps lit")', async () => {
