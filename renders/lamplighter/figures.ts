@@ -73,18 +73,19 @@ function figureRect(p: LamplighterView, cam: Camera): Rect {
 /**
  * Where each walking lamplighter's name goes, by seat (font and alignment set on `g`): above the
  * cap, under the feet or beside the figure, wherever it covers least of `avoid` (the lamp numbers),
- * the other lamplighters and the names placed before it, inside the picture; above on a tie. On a small street (the end
- * card's) a name above a lamplighter standing under a post once sat under the lamp's number.
+ * the other lamplighters and the names placed before it, inside the picture; above on a tie. On a
+ * small street (the end card's) a name above a lamplighter under a post once sat under its number.
  */
 export function lamplighterNames(g: SKRSContext2D, v: { lamplighters: readonly LamplighterView[] }, cam: Camera, avoid: readonly Rect[], me: number | null): Map<number, LabelPlace> {
   const k = labelScale(cam);
   const size = Math.round(NAME_SIZE * k);
   g.font = font('sans', size, true); g.textAlign = 'center';
   const walking = v.lamplighters.filter((p) => p.alive);
+  const figures = walking.map((p) => figureRect(p, cam));
   const taken = [...avoid];
   const names = new Map<number, LabelPlace>();
-  for (const p of walking) {
-    const others = walking.filter((q) => q !== p).map((q) => figureRect(q, cam));
+  for (const [i, p] of walking.entries()) {
+    const others = figures.filter((_, j) => j !== i);
     const x = px(cam, p.x), y = py(cam, p.y), h = 1.75 * cam.scale * L.rise;
     const text = p.seat === me ? `${p.name ?? p.alias} (you)` : p.name ?? p.alias;
     const tw = g.measureText(text).width;
@@ -156,14 +157,14 @@ export interface LabelPlace { text: string; x: number; baseline: number; box: Re
  * that covers least of `avoid` and stays inside the picture; the first such spot on a tie.
  */
 function placeLabel(text: string, tw: number, size: number, spots: readonly [number, number][], cam: Camera, avoid: readonly Rect[]): LabelPlace {
-  const box = ([cx, base]: readonly [number, number]): Rect => ({ x: cx - tw / 2, y: base - size, w: tw, h: size + 4 });
-  const cost = (spot: readonly [number, number]) => {
-    const b = box(spot);
-    const outside = b.x < 0 || b.y < 0 || b.x + b.w > cam.width || b.y + b.h > cam.height ? 1e9 : 0;
-    return outside + avoid.reduce((sum, r) => sum + overlap(r, b), 0);
-  };
-  const best = spots.reduce((a, s) => (cost(s) < cost(a) ? s : a));
-  return { text, x: best[0], baseline: best[1], box: box(best), covered: cost(best) };
+  let best: LabelPlace | null = null;
+  for (const [x, baseline] of spots) {
+    const box = { x: x - tw / 2, y: baseline - size, w: tw, h: size + 4 };
+    const outside = box.x < 0 || box.y < 0 || box.x + box.w > cam.width || box.y + box.h > cam.height ? 1e9 : 0;
+    const covered = outside + avoid.reduce((sum, r) => sum + overlap(r, box), 0);
+    if (!best || covered < best.covered) best = { text, x, baseline, box, covered };
+  }
+  return best!;
 }
 
 /**
