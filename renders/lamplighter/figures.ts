@@ -29,7 +29,7 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
     g.fillStyle = rgba(C.coat, 0.8);
     g.beginPath(); g.ellipse(x, y - 3, h * 0.45, 6, 0.1, 0, Math.PI * 2); g.fill();
     g.font = font('sans', Math.round(13 * labelScale(cam)), true); g.textAlign = 'center'; g.fillStyle = C.bad;
-    g.fillText(`${p.alias} · lost (${p.cause ?? 'dark'})`, x, y - 14);
+    g.fillText(`${p.name ?? p.alias} · lost (${p.cause ?? 'dark'})`, x, y - 14);
     return;
   }
   const side = p.facing[0] >= 0 ? 1 : -1;

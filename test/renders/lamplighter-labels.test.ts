@@ -3,12 +3,13 @@
 // numbers are drawn over the figures, and the Pale's name goes where it covers no number or lamplighter.
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { RoundView } from '../../engine/lamplighter/view.ts';
+import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.ts';
 import { playToTurn } from '../../engine/match/bot-play.ts';
 import { cameraFor, labelScale, px, py } from '../../renders/lamplighter/camera.ts';
-import { lamplighterNames, lamplighterRects, paleLabelPlace } from '../../renders/lamplighter/figures.ts';
+import { drawLamplighter, lamplighterNames, lamplighterRects, paleLabelPlace } from '../../renders/lamplighter/figures.ts';
 import { lampLabelRects } from '../../renders/lamplighter/street.ts';
 import { STREET_LAYOUT as L } from '../../renders/lamplighter/theme.ts';
+import { streetPalette } from '../../renders/lamplighter/tone.ts';
 import { renderPicture } from '../../renders/index.ts';
 import { streetView } from './fixtures/lamplighter-views.ts';
 import { decode, rgbAt, type Pixels } from './pixels.ts';
@@ -93,6 +94,17 @@ describe('lamp street labels at preview size', () => {
       }
     }
     expect(moved).toBeGreaterThan(0); // the end card's case: above the cap was lamp 7's number
+  });
+
+  it('names a lost lamplighter as the panel and the end card do: the player, not the seat alias', () => {
+    const v = streetView();
+    const lost: LamplighterView = { ...v.lamplighters[0], alive: false, cause: 'dark' };
+    const g = createCanvas(L.streetW, L.streetH).getContext('2d');
+    const texts: string[] = [];
+    const fill = g.fillText.bind(g);
+    g.fillText = (text: string, x: number, y: number) => { texts.push(text); fill(text, x, y); };
+    drawLamplighter(g, lost, cameraFor(v, L.streetW, L.streetH), null, false, streetPalette(0.4), undefined);
+    expect(texts).toEqual(['ada · lost (dark)']); // "Lamplighter · lost (dark)" before
   });
 
   it('gives the Pale its own line in the channel\'s team panel (it ran into "5/9 lamps lit")', async () => {
