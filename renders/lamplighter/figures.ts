@@ -19,7 +19,10 @@ function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string,
   g.beginPath(); g.arc(x, y, r, 0, Math.PI * 2); g.fill();
 }
 
-/** A lamplighter at its place: coat, cap, lantern glow, the taper toward the lamp being lit; its name where `name` put it. */
+/**
+ * A lamplighter at its place: coat, cap, lantern glow, the taper toward the lamp being lit; or, lost,
+ * fallen on the cobbles. Its label (name, or how it was lost) where `lamplighterNames` put it.
+ */
 export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camera, target: { x: number; y: number } | null, me: boolean, C: StreetPalette, name: LabelPlace | undefined): void {
   const x = px(cam, p.x), y = py(cam, p.y);
   const h = 1.75 * cam.scale * L.rise;
@@ -28,8 +31,9 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
   if (!p.alive) {
     g.fillStyle = rgba(C.coat, 0.8);
     g.beginPath(); g.ellipse(x, y - 3, h * 0.45, 6, 0.1, 0, Math.PI * 2); g.fill();
-    g.font = font('sans', Math.round(13 * labelScale(cam)), true); g.textAlign = 'center'; g.fillStyle = C.bad;
-    g.fillText(`${p.name ?? p.alias} · lost (${p.cause ?? 'dark'})`, x, y - 14);
+    if (!name) return;
+    g.font = font('sans', Math.round(LOST_SIZE * labelScale(cam)), true); g.textAlign = 'center'; g.fillStyle = C.bad;
+    g.fillText(name.text, name.x, name.baseline);
     return;
   }
   const side = p.facing[0] >= 0 ? 1 : -1;
@@ -61,8 +65,8 @@ export function drawLamplighter(g: SKRSContext2D, p: LamplighterView, cam: Camer
   g.fillText(name.text, name.x, name.baseline);
 }
 
-/** A lamplighter's name size in px at label scale 1. */
-const NAME_SIZE = 14;
+/** A walking lamplighter's name size, and a lost one's label size, in px at label scale 1. */
+const NAME_SIZE = 14, LOST_SIZE = 13;
 
 /** The box a walking lamplighter's figure takes, with its lantern held out (40 px a side). */
 function figureRect(p: LamplighterView, cam: Camera): Rect {
@@ -71,38 +75,41 @@ function figureRect(p: LamplighterView, cam: Camera): Rect {
 }
 
 /**
- * Where each walking lamplighter's name goes, by seat (font and alignment set on `g`): above the
- * cap, under the feet or beside the figure, wherever it covers least of `avoid` (the lamp numbers),
- * the other lamplighters and the names placed before it, inside the picture; above on a tie. On a
- * small street (the end card's) a name above a lamplighter under a post once sat under its number.
+ * Where each lamplighter's label goes, by seat (alignment set on `g`): a walking one's name above
+ * the cap, a lost one's "name · lost (cause)" above where it fell; else under the feet or beside,
+ * wherever it covers least of `avoid` (the lamp numbers), the walking lamplighters and the labels
+ * placed before it, inside the picture; the first spot on a tie. On a small street (the end card's)
+ * a name above a lamplighter under a post once sat under its number.
  */
 export function lamplighterNames(g: SKRSContext2D, v: { lamplighters: readonly LamplighterView[] }, cam: Camera, avoid: readonly Rect[], me: number | null): Map<number, LabelPlace> {
   const k = labelScale(cam);
-  const size = Math.round(NAME_SIZE * k);
-  g.font = font('sans', size, true); g.textAlign = 'center';
+  g.textAlign = 'center';
   const walking = v.lamplighters.filter((p) => p.alive);
   const figures = walking.map((p) => figureRect(p, cam));
   const taken = [...avoid];
   const names = new Map<number, LabelPlace>();
-  for (const [i, p] of walking.entries()) {
-    const others = figures.filter((_, j) => j !== i);
+  for (const p of v.lamplighters) {
+    const others = figures.filter((_, j) => walking[j] !== p);
     const x = px(cam, p.x), y = py(cam, p.y), h = 1.75 * cam.scale * L.rise;
-    const text = p.seat === me ? `${p.name ?? p.alias} (you)` : p.name ?? p.alias;
+    const who = p.name ?? p.alias;
+    const size = Math.round((p.alive ? NAME_SIZE : LOST_SIZE) * k);
+    const text = !p.alive ? `${who} · lost (${p.cause ?? 'dark'})` : p.seat === me ? `${who} (you)` : who;
+    g.font = font('sans', size, true);
     const tw = g.measureText(text).width;
     const side = 14 + tw / 2;
-    const place = placeLabel(text, tw, size, [[x, y - h - 10], [x, y + 6 + size], [x + side, y - h * 0.45], [x - side, y - h * 0.45]], cam, [...taken, ...others]);
+    const spots: [number, number][] = p.alive
+      ? [[x, y - h - 10], [x, y + 6 + size], [x + side, y - h * 0.45], [x - side, y - h * 0.45]]
+      : [[x, y - 14], [x, y + 12 + size], [x + side, y + size / 2 - 3], [x - side, y + size / 2 - 3]];
+    const place = placeLabel(text, tw, size, spots, cam, [...taken, ...others]);
     names.set(p.seat, place);
     taken.push(place.box);
   }
   return names;
 }
 
-/** The boxes the walking lamplighters' figures and names take, for the Pale's name to keep clear of. */
+/** The boxes the walking lamplighters' figures and all the lamplighters' labels take, for the Pale's name to keep clear of. */
 export function lamplighterRects(v: { lamplighters: readonly LamplighterView[] }, cam: Camera, names: ReadonlyMap<number, LabelPlace>): Rect[] {
-  return v.lamplighters.filter((p) => p.alive).flatMap((p) => {
-    const name = names.get(p.seat);
-    return name ? [figureRect(p, cam), name.box] : [figureRect(p, cam)];
-  });
+  return [...v.lamplighters.filter((p) => p.alive).map((p) => figureRect(p, cam)), ...[...names.values()].map((n) => n.box)];
 }
 
 /** The Pale, where the view shows it: hem, skirt, shoulders, hood, long arms, the cold face and its own light. */

@@ -96,14 +96,18 @@ describe('lamp street labels at preview size', () => {
     expect(moved).toBeGreaterThan(0); // the end card's case: above the cap was lamp 7's number
   });
 
-  it('names a lost lamplighter as the panel and the end card do: the player, not the seat alias', () => {
+  it('names a lost lamplighter as the panel and the end card do (the player, not the seat alias), where it covers no lamp number', () => {
     const v = streetView();
+    // Fallen by lamp 5: above where it fell, "(dark)" ran under lamp 5's number.
     const lost: LamplighterView = { ...v.lamplighters[0], alive: false, cause: 'dark' };
+    const cam = cameraFor(v, L.streetW, L.streetH);
     const g = createCanvas(L.streetW, L.streetH).getContext('2d');
+    const name = lamplighterNames(g, { lamplighters: [lost] }, cam, lampLabelRects(g, v, cam), null).get(0)!;
+    expect(name.covered).toBe(0);
     const texts: string[] = [];
     const fill = g.fillText.bind(g);
     g.fillText = (text: string, x: number, y: number) => { texts.push(text); fill(text, x, y); };
-    drawLamplighter(g, lost, cameraFor(v, L.streetW, L.streetH), null, false, streetPalette(0.4), undefined);
+    drawLamplighter(g, lost, cam, null, false, streetPalette(0.4), name);
     expect(texts).toEqual(['ada · lost (dark)']); // "Lamplighter · lost (dark)" before
   });
 
