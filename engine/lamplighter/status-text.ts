@@ -1,6 +1,22 @@
 // Lamplighter's status lines: the chat's one line and the terminal's status pane (the dread meters).
 import { bar } from '../core/meter-text.ts';
-import type { RoundView } from './view.ts';
+import type { PaleView, RoundView } from './view.ts';
+
+/** What the Pale is doing, in words ("hunting", not the state's name "hunt"). */
+export function paleWords(state: string): string {
+  const words: Record<string, string> = { hunt: 'hunting', wander: 'wandering', search: 'searching', withdraw: 'withdrawing', dormant: 'dormant', fed: 'fed and gone', off: 'away' };
+  return words[state] ?? state;
+}
+
+/**
+ * The Pale in a few words, as every picture, terminal line and status pane says it: "no Pale",
+ * "Pale unseen", or "Pale hunting 15 m" (the distance to `digits` decimals, left out when null).
+ */
+export function paleLine(pale: PaleView, digits: number | null): string {
+  if (!pale.enabled) return 'no Pale';
+  if (!pale.visible) return 'Pale unseen';
+  return `Pale ${paleWords(pale.state)}${digits !== null && pale.dist !== null ? ` ${pale.dist.toFixed(digits)} m` : ''}`;
+}
 
 /** One line about where the round stands. */
 export function lamplighterStatusLine(view: RoundView): string {
@@ -26,7 +42,7 @@ export function lamplighterStatusLines(v: RoundView, width: number): string[] {
     if (me.stats.lighting) lines.push(`lighting ${bar(me.stats.lightProgress, w)}`);
     if (me.prompt) lines.push(me.prompt);
   }
-  if (v.pale.enabled) lines.push(`the Pale: ${v.pale.state}${v.pale.dist !== null ? ` ${v.pale.dist.toFixed(0)} m` : ''}`);
+  if (v.pale.enabled) lines.push(paleLine(v.pale, 0));
   if (v.target && v.target.index >= 0) lines.push(`nearest dark lamp ${v.target.index + 1}${v.target.distance !== null ? ` ${v.target.distance.toFixed(1)} m` : ''}${v.target.inReach ? ' (in reach)' : ''}`);
   return lines;
 }

@@ -8,7 +8,7 @@ import { font } from '../fonts.ts';
 import { labelScale, px, py, type Camera } from './camera.ts';
 import { STREET_LAYOUT as L } from './theme.ts';
 import type { Rect } from './street.ts';
-import { paleWords } from './team-meters.ts';
+import { paleWords } from '../../engine/lamplighter/status-text.ts';
 import type { StreetPalette } from './tone.ts';
 
 function glow(g: SKRSContext2D, x: number, y: number, r: number, colour: string, a: number): void {

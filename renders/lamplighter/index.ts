@@ -8,7 +8,7 @@ import { cardTerminal } from '../terminal/endcard.ts';
 import { clockText } from '../draw/text.ts';
 import { fitToCells, kittyImage, sixelImage } from '../terminal/graphics.ts';
 import { meteredOf } from './meters.ts';
-import { paleWords } from './team-meters.ts';
+import { paleWords } from '../../engine/lamplighter/status-text.ts';
 import { lamplighterReplayGif } from './gif.ts';
 import { asRoundView, drawLamplighterPicture, drawMetersPicture } from './picture.ts';
 import { lamplighterTerminal } from './terminal.ts';

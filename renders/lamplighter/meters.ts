@@ -2,9 +2,10 @@
 // upgrade rows (rank, cost, effect now, and why a dim row is dim) and the prompt line. Drawn as a
 // panel beside the street or as a picture of its own. A view for no seat gets the team's panel.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { paleLine } from '../../engine/lamplighter/status-text.ts';
 import type { LamplighterView, RoundView } from '../../engine/lamplighter/view.ts';
 import { bar, clockText, roundRect, text } from '../draw/text.ts';
-import { drawTeamMeters, paleWords } from './team-meters.ts';
+import { drawTeamMeters } from './team-meters.ts';
 import { STREET_COLOURS as C } from './theme.ts';
 
 /** The lamplighter the meters are for: the view's seat, else the most afraid one still walking. */
@@ -68,8 +69,7 @@ export function drawMeters(g: SKRSContext2D, v: RoundView, x: number, y: number,
   Y += 38;
   text(g, `\u2665 ${Math.round(p.bpm)}`, X, Y, 24, C.dreadHot, { bold: true });
   const pale = v.pale;
-  const paleLine = !pale.enabled ? 'no Pale' : pale.visible ? `Pale ${paleWords(pale.state)}${pale.dist !== null ? ` ${pale.dist.toFixed(0)} m` : ''}` : 'Pale unseen';
-  text(g, paleLine, X + W, Y, 24, pale.visible ? '#cfe6ff' : C.dimText, { bold: true, align: 'right' });
+  text(g, paleLine(pale, 0), X + W, Y, 24, pale.visible ? '#cfe6ff' : C.dimText, { bold: true, align: 'right' });
   Y += 12;
   const promptY = y + h - 58;
   const rowH = Math.min(64, Math.floor((promptY - 8 - Y) / Math.max(1, p.upgradeRows.length)));

@@ -2,15 +2,10 @@
 // over): every lamplighter named with their Dread and oil, Embers and lamps lit, and the Pale's
 // reading. No shop and no keyboard prompt: those belong to one player's own view.
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { paleLine } from '../../engine/lamplighter/status-text.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { bar, clockText, text } from '../draw/text.ts';
 import { STREET_COLOURS as C } from './theme.ts';
-
-/** What the Pale is doing, in words ("hunting", not the state's name "hunt"). */
-export function paleWords(state: string): string {
-  const words: Record<string, string> = { hunt: 'hunting', wander: 'wandering', search: 'searching', withdraw: 'withdrawing', dormant: 'dormant', fed: 'fed and gone', off: 'away' };
-  return words[state] ?? state;
-}
 
 /** Draws the team panel in a `w` x `h` box at (x, y); type sized to read at Discord's preview. */
 export function drawTeamMeters(g: SKRSContext2D, v: RoundView, x: number, y: number, w: number, h: number): void {
@@ -27,8 +22,7 @@ export function drawTeamMeters(g: SKRSContext2D, v: RoundView, x: number, y: num
   // The Pale on a line of its own: beside "5/9 lamps lit", "Pale withdrawing" ran into it.
   Y += 34;
   const pale = v.pale;
-  const paleLine = !pale.enabled ? 'no Pale' : pale.visible ? `Pale ${paleWords(pale.state)}` : 'Pale unseen';
-  text(g, paleLine, X, Y, 24, pale.visible ? '#cfe6ff' : C.dimText, { bold: pale.visible, maxWidth: W });
+  text(g, paleLine(pale, null), X, Y, 24, pale.visible ? '#cfe6ff' : C.dimText, { bold: pale.visible, maxWidth: W });
   const rows = v.lamplighters;
   const rowH = Math.min(150, Math.floor((y + h - Y - 16) / Math.max(1, rows.length)));
   for (const p of rows) {

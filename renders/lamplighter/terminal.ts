@@ -1,5 +1,6 @@
 // The lamp street for terminal cells: street, pools and veil as half-block pixels; lamps, the
 // lamplighters and the Pale as whole-cell markers; the meters as text lines.
+import { paleLine } from '../../engine/lamplighter/status-text.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import type { TerminalOptions } from '../types.ts';
 import { CellGrid, cellCanvas, packHex } from '../terminal/cells.ts';
@@ -35,7 +36,7 @@ export function meterLines(v: RoundView, width: number): [string, number][] {
   const bw = Math.max(6, Math.min(20, width - 22));
   out.push([`Dread ${String(Math.round(p.dread)).padStart(3)} ${meterBar(p.dreadFrac, bw)}`, packHex(p.dread >= 75 ? C.dreadHot : C.dread)]);
   out.push([`Oil  ${p.lantern.oil <= 0 ? ' DRY' : `${String(Math.round(p.lantern.oilFrac * 100)).padStart(3)}%`} ${meterBar(p.lantern.oilFrac, bw)}`, packHex(C.oil)]);
-  out.push([`Embers ${p.embers} ◆ · ♥ ${Math.round(p.bpm)} bpm · ${v.pale.enabled ? (v.pale.visible ? `Pale ${v.pale.state}${v.pale.dist !== null ? ` ${v.pale.dist.toFixed(1)} m` : ''}` : 'Pale unseen') : 'no Pale'}`, packHex(C.ember)]);
+  out.push([`Embers ${p.embers} ◆ · ♥ ${Math.round(p.bpm)} bpm · ${paleLine(v.pale, 1)}`, packHex(C.ember)]);
   for (const r of p.upgradeRows) {
     const pips = '●'.repeat(r.rank) + '○'.repeat(r.maxRank - r.rank);
     const tail = r.canBuy.ok ? (r.cost === null ? 'maxed' : `${r.cost}◆`) : `dim: ${r.canBuy.reason}`;

@@ -6,6 +6,8 @@ import { LAMPLIGHTER } from '../../engine/lamplighter/index.ts';
 import type { RoundView } from '../../engine/lamplighter/view.ts';
 import { eventText } from '../../engine/games.ts';
 import { meterLines } from '../../renders/lamplighter/terminal.ts';
+import { lamplighterStatusLines } from '../../engine/lamplighter/status-text.ts';
+import { streetView } from '../renders/fixtures/lamplighter-views.ts';
 import { turnModeView, turnPrompt } from '../../engine/lamplighter/turn-prompts.ts';
 import { ordersHelpLine, plural } from '../../tui/match-text.ts';
 import { resultLines, tidyNumbers } from '../../tui/screens/end-card-view.ts';
@@ -24,6 +26,16 @@ describe('lamplighter wording in the terminal', () => {
   it('the help header reads "Orders:" once', () => {
     expect(ordersHelpLine('orders: walk <lamp>, light')).toBe('Orders: walk <lamp>, light');
     expect(ordersHelpLine('hide <cell>')).toBe('Orders: hide <cell>');
+  });
+
+  it('names the Pale as the pictures do: "Pale hunting 8 m" or "Pale unseen", never the state\'s name ("the Pale: hunt")', () => {
+    const seen = streetView({ pale: true });
+    const unseen: RoundView = { ...seen, pale: { ...seen.pale, visible: false, x: null, y: null, facing: null, dist: null } };
+    const pale = (lines: string[]) => lines.filter((l) => /pale/i.test(l) && !/^IT HAS/.test(l));
+    expect(pale(lamplighterStatusLines(seen, 40))).toEqual(['Pale hunting 8 m']);
+    expect(pale(lamplighterStatusLines(unseen, 40))).toEqual(['Pale unseen']);
+    expect(meterLines(seen, 60).map(([t]) => t).filter((t) => /Pale/.test(t))).toEqual(['Embers 1 ◆ · ♥ 86 bpm · Pale hunting 8.3 m']);
+    expect(meterLines(unseen, 60).map(([t]) => t).filter((t) => /Pale/.test(t))).toEqual(['Embers 1 ◆ · ♥ 86 bpm · Pale unseen']);
   });
 
   it('counts agree with their nouns', () => {
