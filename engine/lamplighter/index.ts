@@ -17,7 +17,7 @@ import {
 import { cannotOrder, checkOrder, describeOrder, orderGrammar, parseTextOrder } from './orders.ts';
 import { RULESETS, rulesetOf } from './rulesets.ts';
 import { checkPlan, describePlan, isPlanText, parsePlanText, PLAN_GRAMMAR, type LamplighterCommand } from './plan.ts';
-import type { RoundView } from './view.ts';
+import { lamplighterAlias, type RoundView } from './view.ts';
 import { turnModeView } from './turn-prompts.ts';
 import { LAMPLIGHTER_EVENT_WORDS } from './events-text.ts';
 import { LAMPLIGHTER_PAD } from './pad.ts';
@@ -32,7 +32,7 @@ export const LAMPLIGHTER: Game<LamplighterMatch, LamplighterCommand, RoundView> 
   rulesets: () => Object.values(RULESETS).map(({ lamplighters: _n, ...info }) => info),
   seats(rulesetId: string): Seat[] {
     const rs = rulesetOf(rulesetId);
-    return Array.from({ length: rs.lamplighters }, (_, i) => ({ index: i, team: 'street', role: 'lamplighter', alias: `L${i + 1}` }));
+    return Array.from({ length: rs.lamplighters }, (_, i) => ({ index: i, team: 'street', role: 'lamplighter', alias: lamplighterAlias(i) }));
   },
   setup: (rulesetId, seed, options) => setupMatch(rulesetId, seed, options),
   turn: (m) => m.turn,

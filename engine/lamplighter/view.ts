@@ -13,6 +13,11 @@ import type {
 } from './types.ts';
 
 /** One lamp as drawn. `number` is what orders call it (1..n). */
+/** A lamplighter seat's alias ("L1" for seat 0): its name in views, seats and events when no player's name is known. */
+export function lamplighterAlias(seat: number): string {
+  return `L${seat + 1}`;
+}
+
 export interface LampView {
   number: number;
   x: number;
@@ -147,7 +152,7 @@ export function roundView(s: RoundState, viewer: Viewer, extras: ViewExtras = {}
     const t = targetOf(s, p);
     return {
       seat: p.seat,
-      alias: `L${p.seat + 1}`,
+      alias: lamplighterAlias(p.seat),
       name: extras.names?.[p.seat] ?? null,
       x: p.x, y: p.y, facing: [p.fx, p.fy], moving: p.moving, running: p.running,
       alive: p.alive, cause: p.cause,

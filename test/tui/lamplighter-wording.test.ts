@@ -38,6 +38,13 @@ describe('lamplighter wording in the terminal', () => {
     expect(meterLines(unseen, 60).map(([t]) => t).filter((t) => /Pale/.test(t))).toEqual(['Embers 1 ◆ · ♥ 86 bpm · Pale unseen']);
   });
 
+  it('says what the Pale\'s catch did, by the player\'s name: struck in lamplight (Dread up, the lamplighter lives) or taken in the dark', () => {
+    const names = (id: string) => (id === 'L1' ? 'ada' : id);
+    expect(eventText({ type: 'paleCaught', turn: 3, tick: 9, seat: 0, inLamplight: true }, names, 'lamplighter')).toBe('the Pale struck ada in lamplight: Dread +38, and it draws back');
+    expect(eventText({ type: 'paleCaught', turn: 3, tick: 9, seat: 1, inLamplight: false }, names, 'lamplighter')).toBe('the Pale took L2 in the dark');
+    expect(eventText({ type: 'lamplighterLost', turn: 3, tick: 9, seat: 0, cause: 'pale' }, names, 'lamplighter')).toBe('ada is lost (pale)');
+  });
+
   it('counts agree with their nouns', () => {
     expect(plural(1, 'player')).toBe('1 player');
     expect(plural(3, 'player')).toBe('3 players');
