@@ -10,6 +10,8 @@ import { playToTurn } from '../engine/match/bot-play.ts';
 const RUNS = 15;
 /** Small pictures take a few ms, where one scheduler hiccup moves a median: they run until ~300 ms of reference time (at most this many runs). */
 const MAX_RUNS = 61;
+/** Drawings of each picture before timing it. */
+const WARM_UP = 6;
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -26,8 +28,11 @@ const turn = () => new Promise((r) => setImmediate(r));
  * nothing, 6.9 ms after the street picture).
  */
 async function versusBlank(draw: () => Picture): Promise<{ ms: number; refMs: number; ratio: number; runs: number; width: number; height: number; bytes: number; mime: string }> {
-  await turn();
-  const first = draw();
+  // Warm-up: the first few drawings of a kind run at about twice the steady time (the first picture
+  // measured, a Lantern seat, drew in 27-34 ms for its first 5 runs and 12-16 ms after), and with 15
+  // runs they moved its median from 0.33x to 0.53x between runs of the bench.
+  let first = draw();
+  for (let i = 0; i < WARM_UP; i++) { await turn(); first = draw(); }
   const blank = createCanvas(first.width, first.height);
   blank.toBuffer('image/png');
   const t0 = performance.now();
