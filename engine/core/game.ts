@@ -1,11 +1,13 @@
 // The Game contract: what every lamplit game implements so the match service, the stores, the
 // renders and both front ends can treat Lantern, Lamplighter and the Dungeon alike.
 import type { GameEvent, Parsed } from './basics.ts';
+import type { BotStrength, SeatBot, TrivialPolicy } from './bots.ts';
 import type { EventWords, NameOf } from './event-words.ts';
 import type { OrderPad } from './pad.ts';
 import type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
 export type { GameEvent, Parsed } from './basics.ts';
+export type { BotContext, BotStrength, SeatBot, TrivialPolicy } from './bots.ts';
 export type { PlaybackOptions, ReplayDoc, ReplayFrame } from './replay.ts';
 
 /**
@@ -135,6 +137,17 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
   parseOrder(state: S, seat: number, input: unknown): Parsed<O>;
   /** The built-in bot's order for a seat (fills empty seats, plays no-shows). */
   baseline(state: S, seat: number): O;
+  /**
+   * Built-in bots at three strengths (issue 32), each deciding from its seat's view alone. Optional
+   * while a game has only its baseline; `baseline` is then the one strength there is.
+   */
+  readonly bots?: Readonly<Record<BotStrength, SeatBot<V, O>>>;
+  /**
+   * The trivial policies of a ruleset (issue 29): a handful of blind orders a player could repeat
+   * every turn without looking. The depth bench plays each and reports the best one's win rate,
+   * which must stay low where decisions matter. Optional.
+   */
+  trivialPolicies?(rulesetId: string): readonly TrivialPolicy[];
   /** Resolves one turn: orders for awaited seats (missing ones are played by the baseline). */
   resolveTurn(state: S, orders: ReadonlyMap<number, O>, ctx?: TurnContext): TurnOutcome<S>;
   /** What a viewer may know. */
