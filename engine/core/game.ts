@@ -63,6 +63,12 @@ export interface RulesetInfo {
 
 
 
+/** One mark of a game's pictures or screens and what it stands for. */
+export interface LegendRow {
+  mark: string;
+  meaning: string;
+}
+
 /** Facts from outside the pure engine that a turn may depend on (the engine never reads a clock). */
 export interface TurnContext {
   /** Wall-clock milliseconds since the match started, for rulesets with a wall-clock budget. */
@@ -221,6 +227,11 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
    * Optional: front ends then show the summary, winners and placements.
    */
   resultLines?(results: GameResults): string[];
+  /**
+   * What the marks on this game's pictures and screens mean ("M1 · Moth-1, a hider", "C0 · a crate"),
+   * a row each: the terminal's `?` help and the pictures' legends read the same rows. Optional.
+   */
+  readonly legend?: readonly LegendRow[];
   /** A few text orders that read well in help ("hide F4 crawl"); each is taken in `exampleState`. */
   readonly orderExamples: readonly string[];
   /**
