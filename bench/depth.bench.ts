@@ -7,18 +7,11 @@
 // DEPTH_GAMES (comma-separated ids) limits the games.
 import { performance } from 'node:perf_hooks';
 import type { Game, RulesetInfo } from '../engine/core/game.ts';
-import { gameIds, getGame, realtimeRuleset, turnRulesets } from '../engine/games.ts';
+import { defaultTurnRuleset, gameIds, getGame, realtimeRuleset } from '../engine/games.ts';
 import { playPolicies, policySeats, policyWon, type SeatPlayer } from '../engine/match/policy-play.ts';
 
 const MATCHES = Number(process.env.DEPTH_MATCHES ?? 200);
 const GAMES = process.env.DEPTH_GAMES?.split(',').map((s) => s.trim()).filter(Boolean);
-
-/** The ruleset a front end opens for a game when none is named, among those played in turns. */
-function defaultTurnRuleset(game: Game<any, any, any>): RulesetInfo {
-  const offered = turnRulesets(game);
-  const id = game.defaultRuleset?.() ?? (offered.find((r) => !r.soloOnly) ?? offered[0]).id;
-  return offered.find((r) => r.id === id) ?? offered[0];
-}
 
 /** Players for a ruleset where the game takes a count: four, within the ruleset's bounds. */
 function playersFor(game: Game<any, any, any>, r: RulesetInfo): number | undefined {

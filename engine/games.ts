@@ -81,3 +81,10 @@ export function turnRulesets(game: Game<any, any, any>): RulesetInfo[] {
 export function realtimeRuleset(game: Game<any, any, any>, rulesetId: string): RulesetInfo | null {
   return game.rulesets().find((r) => r.realtime && (r.id === rulesetId || r.realtimeOf === rulesetId)) ?? null;
 }
+
+/** The ruleset played in turns that a game opens when none is named: its own default, else its first that is not solo-only, else its first. */
+export function defaultTurnRuleset(game: Game<any, any, any>): RulesetInfo {
+  const rulesets = turnRulesets(game);
+  const own = game.defaultRuleset?.();
+  return (own !== undefined ? rulesets.find((r) => r.id === own) : undefined) ?? rulesets.find((r) => !r.soloOnly) ?? rulesets[0];
+}

@@ -4,7 +4,7 @@
 // place (dist/cli/index.js for cli/index.ts), so code that finds files next to itself (the
 // command modules, workers such as bot/render-worker) works unchanged. Imports between our own
 // files stay imports (rewritten from .ts to .js); packages stay in node_modules. The fonts and
-// package.json, read at run time relative to the code, are copied beside it. bin/lamplit.js runs
+// package.json and the agent protocol's schema, read at run time relative to the code, are copied beside it. bin/lamplit.js runs
 // dist/ when it is newer than every source (bin/build-state.js), else the sources through tsx.
 import { cpSync, existsSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -51,6 +51,8 @@ export async function build({ quiet = false } = {}) {
   });
   cpSync(join(ROOT, 'renders', 'fonts'), join(tmp, 'renders', 'fonts'), { recursive: true });
   cpSync(join(ROOT, 'package.json'), join(tmp, 'package.json'));
+  // The agent protocol's JSON Schema is read at run time to check what agents send.
+  cpSync(join(ROOT, 'docs', 'agent-protocol.schema.json'), join(tmp, 'docs', 'agent-protocol.schema.json'));
   // The stamp carries the time the build began: a source saved during the build counts as newer.
   writeFileSync(join(tmp, STAMP), `built from ${entries.length} sources\n`);
   utimesSync(join(tmp, STAMP), started, started);

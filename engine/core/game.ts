@@ -149,6 +149,11 @@ export interface Game<S = unknown, O = unknown, V = unknown> {
    */
   readonly bots?: Readonly<Record<BotStrength, SeatBot<V, O>>>;
   /**
+   * Other bots the game offers by name, beside its three strengths (Lantern: the original's scripts
+   * `warden` and `moth`, which the tournament names `original:warden`). Each decides from its seat's view.
+   */
+  readonly namedBots?: Readonly<Record<string, SeatBot<V, O>>>;
+  /**
    * The trivial policies of a ruleset (issue 29): a handful of blind orders a player could repeat
    * every turn without looking. The depth bench plays each and reports the best one's win rate,
    * which must stay low where decisions matter. Optional.

@@ -3,7 +3,7 @@
 // depth bench (issue 29), the tournament and the agent protocol (issue 32) all play through it, so a
 // seat's player sees exactly its seat's view wherever it plays. Pure: no clock, no I/O.
 import { decisionSeed, type BotContext, type BotStrength, type TrivialPolicy } from '../core/bots.ts';
-import type { Game, GameResults, Seat, SetupOptions } from '../core/game.ts';
+import type { Game, GameEvent, GameResults, Parsed, Seat, SetupOptions } from '../core/game.ts';
 
 /** A seat's player as a function of its view: returns a typed order or a text order. */
 export type DecideFn = (view: unknown, seat: number, ctx: BotContext) => unknown;
@@ -14,6 +14,18 @@ export type SeatPlayer =
   | { kind: 'bot'; strength: BotStrength }
   | { kind: 'trivial'; policy: TrivialPolicy }
   | { kind: 'decide'; decide: DecideFn };
+
+/**
+ * A seat played by something that answers in its own time (an outside agent over a pipe or a socket):
+ * asked each awaited turn with the state (from which it tells the seat only the seat's view) and the
+ * events since its last turn; it resolves with the order, or with why none is played (the fallback).
+ */
+export interface AsyncSeatPlayer {
+  kind: 'async';
+  turn(state: unknown, seat: number, events: readonly GameEvent[]): Promise<Parsed<unknown>>;
+  /** Told once the match is over. */
+  end?(results: GameResults | null, seat: number, state: unknown): void | Promise<void>;
+}
 
 /** A match played by policies. */
 export interface PolicyMatch {
@@ -83,6 +95,19 @@ function orderOf(game: Game<any, any, any>, state: unknown, seat: number, player
   }
 }
 
+/** Counts a seat's fallback turn and keeps its first refusal. */
+function fallback(m: PolicyMatch, seat: number, error: string): void {
+  m.fallbacks.set(seat, (m.fallbacks.get(seat) ?? 0) + 1);
+  if (!m.refusals.has(seat)) m.refusals.set(seat, error);
+}
+
+/** The results of a match that ended, or a one-line error for a game that ended without any. */
+function finalResults(game: Game<any, any, any>, state: unknown): GameResults {
+  const results = game.results(state);
+  if (!results) throw new Error(`${game.id} ended without results`);
+  return results;
+}
+
 /**
  * Plays a whole match of `rulesetId` from `seed`, each awaited seat's order from its player (seats
  * not in `players` play the baseline). An order the game refuses is left out, so the baseline plays
@@ -90,27 +115,53 @@ function orderOf(game: Game<any, any, any>, state: unknown, seat: number, player
  */
 export function playPolicies(game: Game<any, any, any>, rulesetId: string, seed: number | string, players: ReadonlyMap<number, SeatPlayer>, options: PolicyPlayOptions = {}): PolicyMatch {
   const { maxTurns = 20_000, ...setup } = options;
-  let state = game.setup(rulesetId, seed, setup);
-  const fallbacks = new Map<number, number>();
-  const refusals = new Map<number, string>();
-  let turns = 0;
-  while (!game.isOver(state)) {
-    if (turns >= maxTurns) return { results: null, turns, fallbacks, refusals, state };
-    const turn = game.turn(state);
+  const m: PolicyMatch = { results: null, turns: 0, fallbacks: new Map(), refusals: new Map(), state: game.setup(rulesetId, seed, setup) };
+  while (!game.isOver(m.state)) {
+    if (m.turns >= maxTurns) return m;
+    const turn = game.turn(m.state);
     const orders = new Map<number, unknown>();
-    for (const seat of game.awaiting(state)) {
-      const player = players.get(seat) ?? { kind: 'baseline' };
-      const got = orderOf(game, state, seat, player, { rulesetId, seed: decisionSeed(seed, turn, seat) });
+    for (const seat of game.awaiting(m.state)) {
+      const got = orderOf(game, m.state, seat, players.get(seat) ?? { kind: 'baseline' }, { rulesetId, seed: decisionSeed(seed, turn, seat) });
       if (got.ok) orders.set(seat, got.value);
-      else {
-        fallbacks.set(seat, (fallbacks.get(seat) ?? 0) + 1);
-        if (!refusals.has(seat)) refusals.set(seat, got.error);
-      }
+      else fallback(m, seat, got.error);
     }
-    state = game.resolveTurn(state, orders).state;
-    turns++;
+    m.state = game.resolveTurn(m.state, orders).state;
+    m.turns++;
   }
-  const results = game.results(state);
-  if (!results) throw new Error(`${game.id} ended without results`);
-  return { results, turns, fallbacks, refusals, state };
+  m.results = finalResults(game, m.state);
+  return m;
+}
+
+/**
+ * `playPolicies` with seats that may answer in their own time (`AsyncSeatPlayer`): each turn the
+ * awaited seats are asked at once, and the turn resolves when every one has answered or given up.
+ */
+export async function playPoliciesAsync(game: Game<any, any, any>, rulesetId: string, seed: number | string, players: ReadonlyMap<number, SeatPlayer | AsyncSeatPlayer>, options: PolicyPlayOptions = {}): Promise<PolicyMatch> {
+  const { maxTurns = 20_000, ...setup } = options;
+  const m: PolicyMatch = { results: null, turns: 0, fallbacks: new Map(), refusals: new Map(), state: game.setup(rulesetId, seed, setup) };
+  const unseen = new Map<number, GameEvent[]>();
+  for (const [seat, p] of players) if (p.kind === 'async') unseen.set(seat, []);
+  while (!game.isOver(m.state) && m.turns < maxTurns) {
+    const turn = game.turn(m.state);
+    const state = m.state;
+    const asked = game.awaiting(state).map(async (seat): Promise<[number, Parsed<unknown>]> => {
+      const p = players.get(seat) ?? { kind: 'baseline' };
+      if (p.kind !== 'async') return [seat, orderOf(game, state, seat, p, { rulesetId, seed: decisionSeed(seed, turn, seat) })];
+      const events = unseen.get(seat) ?? [];
+      unseen.set(seat, []);
+      return [seat, await p.turn(state, seat, events)];
+    });
+    const orders = new Map<number, unknown>();
+    for (const [seat, got] of await Promise.all(asked)) {
+      if (got.ok) orders.set(seat, got.value);
+      else fallback(m, seat, got.error);
+    }
+    const next = game.resolveTurn(state, orders);
+    for (const list of unseen.values()) list.push(...next.events);
+    m.state = next.state;
+    m.turns++;
+  }
+  if (game.isOver(m.state)) m.results = finalResults(game, m.state);
+  for (const [seat, p] of players) if (p.kind === 'async') await p.end?.(m.results, seat, m.state);
+  return m;
 }
