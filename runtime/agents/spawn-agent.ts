@@ -14,7 +14,15 @@ export interface SpawnedAgent extends AgentLink {
 
 /** Starts `command` through the shell (`sh -c`) and links to it. */
 export function spawnAgent(command: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): SpawnedAgent {
-  const child = spawn('sh', ['-c', command], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'] });
+  // Its own process group, so that ending it ends whatever it started too (a shell's children).
+  const child = spawn('sh', ['-c', command], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+  const signal = (sig: NodeJS.Signals): void => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, sig);
+    } catch {
+      // The group is gone already.
+    }
+  };
   const queue = new LineQueue();
   const errLines: string[] = [];
   let errPartial = '';
@@ -29,7 +37,7 @@ export function spawnAgent(command: string, options: { cwd?: string; env?: NodeJ
   child.stdin.on('error', () => undefined);
   child.on('error', (err) => queue.end(`could not start "${command}": ${err.message}`));
   child.on('exit', (code, signal) => queue.end(signal ? `the agent was ended by ${signal}` : `the agent exited with code ${code}`));
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     label: `cmd ${command}`,
     send(message) {
@@ -45,12 +53,14 @@ export function spawnAgent(command: string, options: { cwd?: string; env?: NodeJ
       if (child.exitCode === null && child.signalCode === null) {
         // End of input first (a well-behaved agent exits on it), then SIGTERM, then SIGKILL.
         child.stdin.end();
-        const term = setTimeout(() => child.kill('SIGTERM'), 500);
-        const kill = setTimeout(() => child.kill('SIGKILL'), 2500);
+        const term = setTimeout(() => signal('SIGTERM'), 500);
+        const kill = setTimeout(() => signal('SIGKILL'), 2500);
         await exited;
         clearTimeout(term);
         clearTimeout(kill);
       }
+      // What the agent started and left behind goes with it.
+      signal('SIGTERM');
       queue.end('closed by lamplit');
     },
   };
